@@ -1,0 +1,181 @@
+import { z } from 'zod';
+
+/**
+ * The v1 contract's bodies as zod schemas. They generate the OpenAPI document and the
+ * tests validate every response against that document, so the two cannot drift.
+ */
+
+const url = z.url();
+const dateTime = z.iso.datetime({ offset: true });
+
+export const ErrorBody = z
+  .object({
+    schemaVersion: z.number().int(),
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      resolution: z.string(),
+      requestId: z.string(),
+    }),
+  })
+  .meta({ id: 'Error', description: 'Every 4xx/5xx body except 402' });
+
+export const Catalog = z
+  .object({
+    releaseId: z.string(),
+    degraded: z.boolean().optional(),
+    generatedAt: dateTime,
+    country: z.literal('XK'),
+    market: z.string(),
+    currency: z.literal('EUR'),
+    participatingStoreCount: z.number().int(),
+    participatingStores: z.array(z.object({ id: z.string(), name: z.string() })),
+    coverageNote: z.string(),
+    freshnessNote: z.string(),
+  })
+  .meta({ id: 'Catalog' });
+
+const availability = z.enum(['in_stock', 'out_of_stock']);
+
+export const Offer = z
+  .object({
+    id: z.number().int().min(1),
+    store: z.string(),
+    storeName: z.string(),
+    price: z.number().nullable(),
+    currency: z.string().nullable(),
+    availability,
+    retailerUrl: url,
+    serviceUrl: url,
+    englishUrl: url,
+    lastUpdated: dateTime.nullable(),
+  })
+  .meta({ id: 'Offer' });
+
+export const Product = z
+  .object({
+    id: z.number().int().min(1),
+    name: z.string(),
+    category: z.string(),
+    categorySlug: z.string(),
+    brand: z.string().nullable(),
+    model: z.string().nullable(),
+    price: z.number().nullable(),
+    currency: z.string().nullable(),
+    availability,
+    inStock: z.boolean(),
+    dataConfidence: z.enum(['confirmed', 'fallback']),
+    dataWarning: z.string().nullable(),
+    serviceUrl: url,
+    englishUrl: url,
+    retailerUrl: url.nullable(),
+    offers: z.array(Offer),
+    lastUpdated: dateTime.nullable(),
+    specs: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ id: 'Product' });
+
+export const Suggestion = z
+  .object({
+    type: z.enum(['category', 'model', 'builds', 'builder']),
+    name: z.string(),
+    url,
+    description: z.string(),
+  })
+  .meta({ id: 'Suggestion' });
+
+export const BuildPart = z
+  .object({
+    category: z.string(),
+    categorySlug: z.string(),
+    productId: z.number().int(),
+    name: z.string().nullable(),
+    price: z.number().nullable(),
+    currency: z.string().nullable(),
+    inStock: z.boolean(),
+    available: z.boolean(),
+    dataConfidence: z.enum(['confirmed', 'fallback']).nullable(),
+    dataWarning: z.string().nullable(),
+    lastUpdated: dateTime.nullable(),
+    serviceUrl: url,
+    englishUrl: url,
+  })
+  .meta({ id: 'BuildPart' });
+
+export const Build = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    budgetTier: z.enum(['Budget', 'Entry', 'Mid', 'High']),
+    total: z.number().nullable(),
+    currency: z.string().nullable(),
+    partCount: z.number().int(),
+    missingPartCount: z.number().int(),
+    complete: z.boolean(),
+    outOfStockPartCount: z.number().int(),
+    readyToBuy: z.boolean(),
+    parts: z.array(BuildPart),
+    pageUrl: url,
+    builderUrl: url,
+  })
+  .meta({ id: 'Build' });
+
+const schemaVersion = z.number().int();
+
+export const ProductResponse = z
+  .object({ schemaVersion, catalog: Catalog, product: Product })
+  .meta({ id: 'ProductResponse' });
+
+export const OffersResponse = z
+  .object({ schemaVersion, catalog: Catalog, productId: z.number().int(), productUrl: url, offers: z.array(Offer) })
+  .meta({ id: 'OffersResponse' });
+
+export const CompareResponse = z
+  .object({
+    schemaVersion,
+    catalog: Catalog,
+    products: z.array(Product),
+    cheapestProductId: z.number().int().nullable(),
+    cheapestOffer: Offer.nullable(),
+  })
+  .meta({ id: 'CompareResponse' });
+
+export const BuildsResponse = z
+  .object({ schemaVersion, catalog: Catalog, builds: z.array(Build) })
+  .meta({ id: 'BuildsResponse' });
+
+export const SearchResponse = z
+  .object({
+    schemaVersion,
+    query: z.record(z.string(), z.unknown()),
+    catalog: Catalog,
+    results: z.array(Product),
+    totalMatches: z.number().int(),
+    returned: z.number().int(),
+    truncated: z.boolean(),
+    nextCursor: z.string().nullable(),
+    hasMore: z.boolean(),
+    suggestions: z.array(Suggestion).optional(),
+  })
+  .meta({ id: 'SearchResponse' });
+
+export const Sandbox = z
+  .object({
+    schemaVersion,
+    mode: z.literal('sandbox'),
+    baseUrl: url,
+    productionDataAccess: z.literal(false),
+    writesEnabled: z.literal(false),
+    supportedOperations: z.array(z.string()),
+    name: z.string().optional(),
+    paymentRequired: z.boolean().optional(),
+    description: z.string().optional(),
+    recommendedProbe: url.optional(),
+    documentation: url.optional(),
+  })
+  .meta({ id: 'Sandbox' });
+
+export const AgentApiInfo = z
+  .object({ schemaVersion })
+  .catchall(z.unknown())
+  .meta({ id: 'AgentApiInfo', description: 'Links and usage rules' });

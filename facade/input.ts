@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import { invalidInput } from '../src/errors.js';
+
+/**
+ * Validates request input with a zod schema. The message names the offending parameter,
+ * because a caller (often an agent) fixes its request from that message alone.
+ */
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown, where: string, code = 'invalid_parameter'): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const name = issue.path.length ? issue.path.join('.') : where;
+  const message = issue.code === 'unrecognized_keys' ? `unknown ${where} ${issue.keys.map((k) => `"${k}"`).join(', ')}` : `${name}: ${issue.message}`;
+  throw invalidInput(code, message.slice(0, 400), `Fix "${name}" and retry; the OpenAPI document at /agent-api/v1/openapi.json lists every bound.`);
+}
+
+export const positiveIdPattern = /^[1-9]\d{0,9}$/;

@@ -1,0 +1,49 @@
+import { AgentApiInfo } from './contract.js';
+import type { RouteDoc } from './doc.js';
+import { errorResponses } from './responses.js';
+import type { Urls } from '../src/urls.js';
+
+/** GET / — where an agent starts: what the service is, its links and its rules of use. */
+export function agentApiInfo(urls: Urls) {
+  return {
+    schemaVersion: 1,
+    name: 'Kosovo PC hardware search and price comparison',
+    description:
+      'Read-only search and price comparison for PC hardware across participating stores in Kosovo (XK). Prices are EUR snapshots from the latest catalog release; missing prices are null, never estimated.',
+    country: 'XK',
+    currency: 'EUR',
+    readOnly: true,
+    baseUrl: urls.base,
+    links: {
+      openapi: urls.api('/openapi.json'),
+      sandbox: urls.api('/sandbox'),
+      builds: urls.api('/builds'),
+      searchExample: urls.api('/search?q=ryzen%205%207600%20prishtina'),
+      buildPlan: urls.api('/build-plan'),
+      batch: urls.api('/batch'),
+      authDiscovery: `${urls.site}/agent/auth`,
+      protectedResourceMetadata: `${urls.site}/.well-known/oauth-protected-resource/agent-api/v1`,
+      authorizationServerMetadata: `${urls.site}/.well-known/oauth-authorization-server`,
+      tokenEndpoint: `${urls.site}/oauth/token`,
+      contact: `${urls.site}/api/mail`,
+      mcp: `${urls.site}/mcp`,
+      graphql: `${urls.site}/graphql`,
+      website: urls.site,
+    },
+    usage: [
+      'Anonymous access is allowed and rate limited; a bearer API key or an OAuth 2.0 client-credentials token (scope catalog.read) raises the limit.',
+      'Never put a credential in a URL; send it as Authorization: Bearer <token>.',
+      'Cite serviceUrl (Albanian) or englishUrl (English) for products; prices are snapshots that can change at the retailer.',
+      'Every error body carries error.code, error.message, error.resolution and error.requestId.',
+    ],
+  };
+}
+
+export const rootDoc: RouteDoc = {
+  method: 'get',
+  path: '/',
+  operationId: 'getAgentApiInfo',
+  summary: 'Agent API metadata: links and usage rules',
+  responses: { 200: { description: 'Links and usage rules', schema: AgentApiInfo }, ...errorResponses(429) },
+  paid: false,
+};

@@ -1,0 +1,93 @@
+import express, { type Request, type Response, type Router } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import type { ReadModel } from '../src/catalog/read-model.js';
+import { unavailable } from '../src/errors.js';
+import type { Urls } from '../src/urls.js';
+import { createContext, type Principal } from '../schema/context.js';
+import { listBuilds, listBuildsDoc } from './builds.js';
+import { compareProducts, compareProductsDoc } from './compare.js';
+import type { RouteDoc } from './doc.js';
+import { sendError } from './errors.js';
+import { getOffers, getOffersDoc } from './offers.js';
+import { buildOpenApi } from './openapi.js';
+import { getProduct, getProductDoc } from './products.js';
+import { singleValuedQuery } from './query.js';
+import { compileRead, executeRead, type ReadEndpoint } from './read-endpoint.js';
+import { agentApiInfo, rootDoc } from './root.js';
+import { sandboxDoc, sandboxInfo } from './sandbox.js';
+
+export interface FacadeDeps {
+  schema: GraphQLSchema;
+  urls: Urls;
+  currentModel(): ReadModel | null;
+  paymentRequired: boolean;
+}
+
+export const READ_ENDPOINTS: ReadEndpoint[] = [getProduct, getOffers, compareProducts, listBuilds] as ReadEndpoint[];
+
+export const ROUTE_DOCS: RouteDoc[] = [rootDoc, sandboxDoc, getProductDoc, getOffersDoc, compareProductsDoc, listBuildsDoc];
+
+export function sendJson(res: Response, status: number, body: unknown): void {
+  res.status(status).type('application/json').send(JSON.stringify(body));
+}
+
+/** The REST v1 facade, mounted at /agent-api/v1. */
+export function createFacadeRouter(deps: FacadeDeps): Router {
+  const router = express.Router();
+  const allowed = new Map<string, string[]>();
+  const allow = (path: string, method: string) => allowed.set(path, [...(allowed.get(path) ?? []), method]);
+
+  const requireModel = (): ReadModel => {
+    const model = deps.currentModel();
+    if (!model) {
+      throw unavailable('catalog_unavailable', 'No catalog release is available right now', 'Retry in a minute; the service is loading or repairing its catalog.');
+    }
+    return model;
+  };
+  const contextFor = (req: Request, res: Response, model: ReadModel) =>
+    createContext({
+      model,
+      urls: deps.urls,
+      requestId: res.locals.requestId as string,
+      principal: res.locals.principal as Principal | undefined,
+    });
+
+  const openapi = JSON.stringify(buildOpenApi(deps.urls, ROUTE_DOCS));
+  const root = JSON.stringify(agentApiInfo(deps.urls));
+  const sandbox = JSON.stringify(sandboxInfo(deps.urls, deps.paymentRequired));
+
+  router.get('/', (_req, res) => {
+    res.type('application/json').send(root);
+  });
+  allow('/', 'GET');
+  router.get('/openapi.json', (_req, res) => {
+    res.type('application/json').send(openapi);
+  });
+  allow('/openapi.json', 'GET');
+  router.get('/sandbox', (_req, res) => {
+    res.type('application/json').send(sandbox);
+  });
+  allow('/sandbox', 'GET');
+
+  for (const endpoint of READ_ENDPOINTS) {
+    const compiled = compileRead(deps.schema, endpoint);
+    router.get(endpoint.path, async (req, res) => {
+      const model = requireModel();
+      const body = await executeRead(deps.schema, compiled, { params: req.params as Record<string, string>, query: singleValuedQuery(req) }, contextFor(req, res, model));
+      sendJson(res, 200, body);
+    });
+    allow(endpoint.path, 'GET');
+  }
+
+  for (const [path, methods] of allowed) {
+    const header = [...new Set(methods.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m])))].join(', ');
+    router.all(path, (req, res) => {
+      res.setHeader('Allow', header);
+      sendError(res, 405, 'method_not_allowed', `${req.method} is not allowed on this path`, `Use ${header}.`);
+    });
+  }
+  router.use((req, res) => {
+    sendError(res, 404, 'route_not_found', `No endpoint at ${req.method} ${req.baseUrl}${req.path}`, 'See the links in GET /agent-api/v1/ and the OpenAPI document.');
+  });
+  return router;
+}

@@ -1,0 +1,21 @@
+import { compareProducts, type Comparison } from '../src/catalog/compare.js';
+import { builder } from './builder.js';
+import { OfferRef, ProductRef } from './product.js';
+
+const CompareResult = builder.objectRef<Comparison>('CompareResult').implement({
+  description: 'Products side by side with the cheapest product and offer among them',
+  fields: (t) => ({
+    products: t.field({ type: [ProductRef], resolve: (c) => c.ids }),
+    cheapestProductId: t.int({ nullable: true, resolve: (c) => c.cheapestProductId }),
+    cheapestOffer: t.field({ type: OfferRef, nullable: true, resolve: (c) => c.cheapestOffer }),
+  }),
+});
+
+builder.queryField('compare', (t) =>
+  t.field({
+    type: CompareResult,
+    description: 'Compare 1 to 8 distinct products; unknown ids fail with product_not_found',
+    args: { ids: t.arg.intList({ required: true }) },
+    resolve: (_root, { ids }, ctx) => compareProducts(ctx.model, ids),
+  }),
+);

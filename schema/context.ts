@@ -1,0 +1,38 @@
+import type { ReadModel } from '../src/catalog/read-model.js';
+import type { Urls } from '../src/urls.js';
+
+/** Who is calling; credentials themselves never enter the context. */
+export interface Principal {
+  kind: 'anonymous' | 'api_key' | 'oauth_client';
+  id: string;
+}
+
+/** How many times each loader's batch function ran during one request: the proof of coalescing. */
+export type LoaderStats = Record<'product' | 'offers' | 'store', number>;
+
+export interface Context {
+  /** The release this request answers from, taken once at its start. */
+  model: ReadModel;
+  urls: Urls;
+  principal: Principal;
+  requestId: string;
+  loaderStats: LoaderStats;
+}
+
+export interface ContextInput {
+  model: ReadModel;
+  urls: Urls;
+  principal?: Principal;
+  requestId: string;
+}
+
+/** The one context factory behind /graphql, every facade route and every batch. */
+export function createContext(input: ContextInput): Context {
+  return {
+    model: input.model,
+    urls: input.urls,
+    principal: input.principal ?? { kind: 'anonymous', id: 'anonymous' },
+    requestId: input.requestId,
+    loaderStats: { product: 0, offers: 0, store: 0 },
+  };
+}

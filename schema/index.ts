@@ -1,0 +1,9 @@
+import { builder } from './builder.js';
+import './json.js';
+import './catalog.js';
+import './store.js';
+import './product.js';
+import './compare.js';
+import './build.js';
+
+export const schema = builder.toSchema({ sortSchema: false });

@@ -1,0 +1,91 @@
+import type { Category, Product } from '../catalog/types.js';
+
+/** The parts of one build: at most one product per category, each typed by its category. */
+export type PartSet = { readonly [C in Category]?: Product<C> };
+
+export type FindingState = 'warning' | 'incompatible';
+
+export interface RuleFinding {
+  ruleId: string;
+  title: string;
+  state: FindingState;
+  message: string;
+  /** Names of the products involved, at most 8. */
+  parts: string[];
+}
+
+/** Values every rule may need but that are costly or shared, computed once per check. */
+export interface RuleContext {
+  estimatedWattage: number;
+}
+
+/**
+ * `fit` rules judge parts that are present; `presence` rules fire because a part is absent
+ * (no GPU, no cooler). The planner fills required categories itself, so while it picks parts
+ * it only asks the fit rules.
+ */
+export type RuleKind = 'fit' | 'presence';
+
+export interface Rule {
+  id: string;
+  title: string;
+  kind: RuleKind;
+  /**
+   * The categories the rule reads. The planner uses it to re-run only the rules a
+   * candidate part can affect, so it must list every category `check` looks at.
+   */
+  categories: readonly Category[];
+  check(parts: PartSet, ctx: RuleContext): RuleFinding[];
+}
+
+export const MAX_FINDING_PARTS = 8;
+
+type Report = (state: FindingState, message: string, ...involved: (Product | undefined)[]) => void;
+
+/** Builds a Rule whose `test` reports findings instead of assembling them by hand. */
+export function defineRule(spec: {
+  id: string;
+  title: string;
+  kind?: RuleKind;
+  categories: readonly Category[];
+  test(parts: PartSet, ctx: RuleContext, report: Report): void;
+}): Rule {
+  return {
+    id: spec.id,
+    title: spec.title,
+    kind: spec.kind ?? 'fit',
+    categories: spec.categories,
+    check(parts, ctx) {
+      const findings: RuleFinding[] = [];
+      spec.test(parts, ctx, (state, message, ...involved) => {
+        const names = involved.filter((p): p is Product => p !== undefined).map((p) => p.name);
+        findings.push({
+          ruleId: spec.id,
+          title: spec.title,
+          state,
+          message,
+          parts: [...new Set(names)].slice(0, MAX_FINDING_PARTS),
+        });
+      });
+      return findings;
+    },
+  };
+}
+
+/** Adds (or replaces) the part of `product`'s category; the only place a PartSet is widened. */
+export function withPart(parts: PartSet, product: Product): PartSet {
+  return { ...parts, [product.category]: product };
+}
+
+export function withoutPart(parts: PartSet, category: Category): PartSet {
+  const next: Record<string, Product> = { ...(parts as Record<string, Product>) };
+  delete next[category];
+  return next as PartSet;
+}
+
+/** Builds a PartSet from products; a later product replaces an earlier one of the same category. */
+export function partSetOf(products: Iterable<Product>): PartSet {
+  let parts: PartSet = {};
+  for (const p of products) parts = withPart(parts, p);
+  return parts;
+}

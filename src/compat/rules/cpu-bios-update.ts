@@ -1,0 +1,22 @@
+import { defineRule } from '../rule.js';
+
+/**
+ * Boards launched before a CPU generation run it only after a BIOS update (Ryzen 9000 on
+ * B650/X670, Ryzen 5000 on B450, 14th gen on B660/Z690). Most boards sold now ship updated,
+ * and many can flash without a CPU, so this warns rather than blocks.
+ */
+export const cpuBiosUpdate = defineRule({
+  id: 'cpu.biosUpdate',
+  title: 'Motherboard BIOS supports the CPU',
+  categories: ['CPU', 'MOTHERBOARD'],
+  test({ CPU: cpu, MOTHERBOARD: board }, _ctx, report) {
+    if (!cpu || !board || cpu.specs.socket !== board.specs.socket) return;
+    if (cpu.specs.releaseYear <= board.specs.chipsetYear) return;
+    report(
+      'warning',
+      `${cpu.name} (${cpu.specs.releaseYear}) is newer than the ${board.specs.chipset} chipset (${board.specs.chipsetYear}) of ${board.name}; a BIOS update may be needed.`,
+      cpu,
+      board,
+    );
+  },
+});

@@ -1,0 +1,39 @@
+import { defineRule } from '../rule.js';
+
+/** One 8-pin PCIe cable is rated for 150 W. */
+const EIGHT_PIN_W = 150;
+
+/**
+ * A 16-pin (12VHPWR/12V-2x6) input can be fed by an adapter from 8-pin cables: at least two,
+ * and enough of them to carry the card's board power. Missing native 16-pin is therefore a
+ * warning when the PSU has the 8-pin cables the adapter needs, and a hard block when it
+ * does not — the card could not be powered at all.
+ */
+export const psuGpuConnectors = defineRule({
+  id: 'psu.gpuConnectors',
+  title: 'PSU has the GPU power connectors',
+  categories: ['PSU', 'GPU'],
+  test({ PSU: psu, GPU: gpu }, _ctx, report) {
+    if (!psu || !gpu) return;
+    const need16 = gpu.specs.pcie16pin;
+    const missing16 = Math.max(0, need16 - psu.specs.pcie16pin);
+    const perAdapter = need16 > 0 ? Math.max(2, Math.ceil(gpu.specs.boardPowerW / need16 / EIGHT_PIN_W)) : 0;
+    const need8 = gpu.specs.pcie8pin + missing16 * perAdapter;
+    if (psu.specs.pcie8pin < need8) {
+      const via = missing16 > 0 ? ` (including ${missing16 * perAdapter} for a 16-pin adapter)` : '';
+      report(
+        'incompatible',
+        `${gpu.name} needs ${need8} PCIe 8-pin connectors${via} but ${psu.name} has ${psu.specs.pcie8pin}.`,
+        psu,
+        gpu,
+      );
+    } else if (missing16 > 0) {
+      report(
+        'warning',
+        `${gpu.name} has a 16-pin power input and ${psu.name} has no native 16-pin cable; use the card's 8-pin adapter (${perAdapter} x 8-pin).`,
+        psu,
+        gpu,
+      );
+    }
+  },
+});

@@ -1,0 +1,29 @@
+import { defineRule } from '../rule.js';
+import { PSU_HEADROOM } from '../wattage.js';
+
+export const psuWattage = defineRule({
+  id: 'psu.wattage',
+  title: 'PSU wattage covers the estimated draw',
+  categories: ['PSU', 'CPU', 'GPU', 'RAM'],
+  test({ PSU: psu, CPU: cpu, GPU: gpu }, { estimatedWattage }, report) {
+    if (!psu) return;
+    const watts = psu.specs.wattage;
+    if (watts < estimatedWattage) {
+      report(
+        'incompatible',
+        `${psu.name} delivers ${watts} W but the build is estimated to draw ${estimatedWattage} W.`,
+        psu,
+        cpu,
+        gpu,
+      );
+    } else if (watts < estimatedWattage * PSU_HEADROOM) {
+      report(
+        'warning',
+        `${psu.name} (${watts} W) leaves little headroom over the estimated ${estimatedWattage} W draw; ${Math.ceil(estimatedWattage * PSU_HEADROOM)} W or more is recommended.`,
+        psu,
+        cpu,
+        gpu,
+      );
+    }
+  },
+});

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment. Everything else receives the typed Config.
+ * Parsing reports every bad variable at once, so an operator fixes a deployment in one go.
+ */
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const policy = z
+  .string()
+  .regex(/^\d+;w=\d+$/, { message: 'must look like <quota>;w=<seconds>, e.g. 60;w=60' })
+  .transform((v) => {
+    const [quota, window] = v.split(';w=').map(Number);
+    return { quota, windowSeconds: window, text: v };
+  })
+  .refine((p) => p.quota >= 1 && p.windowSeconds >= 1, { message: 'quota and window must be at least 1' });
+
+const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' });
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    SITE_URL: httpUrl.optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, { message: 'must be sqlite:<path> or postgres://…' })
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    RATE_LIMIT_ANONYMOUS: policy.prefault('60;w=60'),
+    RATE_LIMIT_CREDENTIALED: policy.prefault('600;w=60'),
+    TRUST_PROXY: z.string().default('false'),
+    X402_ENABLED: bool.default(false),
+    X402_PAY_TO: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, { message: 'must be a 0x-prefixed 20-byte address' })
+      .optional(),
+    X402_FACILITATOR_URL: httpUrl.optional(),
+    API_DEPRECATION: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).optional(),
+    API_SUNSET: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).optional(),
+    API_DEPRECATION_LINK: httpUrl.optional(),
+    RELEASE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
+    JOB_RETENTION_SECONDS: z.coerce.number().int().min(1).max(30 * 86400).default(3600),
+  })
+  .superRefine((env, ctx) => {
+    if (env.X402_ENABLED && !env.X402_PAY_TO) {
+      ctx.addIssue({ code: 'custom', path: ['X402_PAY_TO'], message: 'is required when X402_ENABLED is on' });
+    }
+    if (env.API_SUNSET && env.API_DEPRECATION && Date.parse(env.API_SUNSET) < Date.parse(env.API_DEPRECATION)) {
+      ctx.addIssue({ code: 'custom', path: ['API_SUNSET'], message: 'must not be earlier than API_DEPRECATION' });
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  siteUrl: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+  logLevel: string;
+  rateLimit: { anonymous: RatePolicy; credentialed: RatePolicy };
+  trustProxy: string;
+  x402: { enabled: boolean; payTo: string | null; facilitatorUrl: string | null };
+  deprecation: { deprecation: string | null; sunset: string | null; link: string | null };
+  releasePollMs: number;
+  jobRetentionSeconds: number;
+}
+
+export interface RatePolicy {
+  quota: number;
+  windowSeconds: number;
+  text: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const known = Object.fromEntries(
+    Object.keys(schema.shape).flatMap((k) => (env[k] === undefined || env[k] === '' ? [] : [[k, env[k]]])),
+  );
+  const parsed = schema.safeParse(known);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const databaseUrl = e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'catalog.sqlite')}`;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    database: databaseUrl.startsWith('sqlite:')
+      ? { kind: 'sqlite', path: path.resolve(databaseUrl.slice('sqlite:'.length)) }
+      : { kind: 'postgres', url: databaseUrl },
+    logLevel: e.LOG_LEVEL,
+    rateLimit: { anonymous: e.RATE_LIMIT_ANONYMOUS, credentialed: e.RATE_LIMIT_CREDENTIALED },
+    trustProxy: e.TRUST_PROXY,
+    x402: { enabled: e.X402_ENABLED, payTo: e.X402_PAY_TO ?? null, facilitatorUrl: e.X402_FACILITATOR_URL ?? null },
+    deprecation: {
+      deprecation: e.API_DEPRECATION ?? null,
+      sunset: e.API_SUNSET ?? null,
+      link: e.API_DEPRECATION_LINK ?? null,
+    },
+    releasePollMs: e.RELEASE_POLL_MS,
+    jobRetentionSeconds: e.JOB_RETENTION_SECONDS,
+  };
+}
