@@ -2,6 +2,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { ReadModel } from '../src/catalog/read-model.js';
 import { unavailable } from '../src/errors.js';
+import type { Secrets } from '../src/secrets.js';
 import type { Urls } from '../src/urls.js';
 import { createContext, type Principal } from '../schema/context.js';
 import { listBuilds, listBuildsDoc } from './builds.js';
@@ -15,17 +16,19 @@ import { singleValuedQuery } from './query.js';
 import { compileRead, executeRead, type ReadEndpoint } from './read-endpoint.js';
 import { agentApiInfo, rootDoc } from './root.js';
 import { sandboxDoc, sandboxInfo } from './sandbox.js';
+import { searchProducts, searchProductsDoc } from './search.js';
 
 export interface FacadeDeps {
   schema: GraphQLSchema;
   urls: Urls;
   currentModel(): ReadModel | null;
+  secrets: Secrets;
   paymentRequired: boolean;
 }
 
-export const READ_ENDPOINTS: ReadEndpoint[] = [getProduct, getOffers, compareProducts, listBuilds] as ReadEndpoint[];
+export const READ_ENDPOINTS: ReadEndpoint[] = [searchProducts, getProduct, getOffers, compareProducts, listBuilds] as ReadEndpoint[];
 
-export const ROUTE_DOCS: RouteDoc[] = [rootDoc, sandboxDoc, getProductDoc, getOffersDoc, compareProductsDoc, listBuildsDoc];
+export const ROUTE_DOCS: RouteDoc[] = [rootDoc, searchProductsDoc, sandboxDoc, getProductDoc, getOffersDoc, compareProductsDoc, listBuildsDoc];
 
 export function sendJson(res: Response, status: number, body: unknown): void {
   res.status(status).type('application/json').send(JSON.stringify(body));
@@ -48,6 +51,7 @@ export function createFacadeRouter(deps: FacadeDeps): Router {
     createContext({
       model,
       urls: deps.urls,
+      cursorKey: deps.secrets.cursorKey,
       requestId: res.locals.requestId as string,
       principal: res.locals.principal as Principal | undefined,
     });

@@ -17,11 +17,14 @@ export interface Context {
   principal: Principal;
   requestId: string;
   loaderStats: LoaderStats;
+  /** Signs search cursors so callers cannot forge or alter them. */
+  cursorKey: Buffer;
 }
 
 export interface ContextInput {
   model: ReadModel;
   urls: Urls;
+  cursorKey: Buffer;
   principal?: Principal;
   requestId: string;
 }
@@ -34,5 +37,6 @@ export function createContext(input: ContextInput): Context {
     principal: input.principal ?? { kind: 'anonymous', id: 'anonymous' },
     requestId: input.requestId,
     loaderStats: { product: 0, offers: 0, store: 0 },
+    cursorKey: input.cursorKey,
   };
 }

@@ -5,5 +5,6 @@ import './store.js';
 import './product.js';
 import './compare.js';
 import './build.js';
+import './search.js';
 
 export const schema = builder.toSchema({ sortSchema: false });

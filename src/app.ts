@@ -7,6 +7,7 @@ import type { ReadModel } from './catalog/read-model.js';
 import type { Config } from './config.js';
 import { createGraphqlEndpoint } from './http/graphql.js';
 import type { Logger } from './logger.js';
+import type { Secrets } from './secrets.js';
 import { createUrls } from './urls.js';
 
 export interface AppDeps {
@@ -14,6 +15,7 @@ export interface AppDeps {
   log: Logger;
   /** The read model of the current release, taken once per request. */
   currentModel(): ReadModel | null;
+  secrets: Secrets;
 }
 
 /** Builds the HTTP application without listening, so tests can mount it on any port. */
@@ -28,10 +30,10 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(
     '/agent-api/v1',
-    createFacadeRouter({ schema, urls, currentModel: deps.currentModel, paymentRequired: config.x402.enabled }),
+    createFacadeRouter({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, paymentRequired: config.x402.enabled }),
   );
 
-  const graphql = createGraphqlEndpoint({ schema, urls, currentModel: deps.currentModel, production: config.env === 'production' });
+  const graphql = createGraphqlEndpoint({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, production: config.env === 'production' });
   app.all('/graphql', (req, res, next) => {
     Promise.resolve(graphql.handleNodeRequestAndResponse(req, res, { req, res })).catch(next);
   });

@@ -5,6 +5,7 @@ import { CatalogHolder } from './catalog/holder.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openOrm } from './db/orm.js';
 import { createLogger } from './logger.js';
+import { loadSecrets } from './secrets.js';
 
 /** Reads config, opens the database (seeding it on first start), serves, and drains on SIGTERM. */
 async function main(): Promise<void> {
@@ -25,7 +26,8 @@ async function main(): Promise<void> {
   await holder.refresh();
   holder.startPolling(config.releasePollMs);
 
-  const app = createApp({ config, log, currentModel: () => holder.current() });
+  const secrets = await loadSecrets(orm.em.fork());
+  const app = createApp({ config, log, currentModel: () => holder.current(), secrets });
   const server = http.createServer(app);
   // Slow clients must not hold sockets: bounded header and request times.
   server.headersTimeout = 15_000;

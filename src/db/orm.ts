@@ -24,6 +24,13 @@ export async function openOrm(config: Config): Promise<Orm> {
     discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     allowGlobalContext: false,
+    // WAL lets readers (the server, status commands) keep reading while a publish writes,
+    // and the busy timeout makes a second writer wait instead of failing at once.
+    pool: {
+      afterCreate: (conn: { exec(sql: string, cb: (err: Error | null) => void): void }, done: (err: Error | null, conn: unknown) => void) => {
+        conn.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;', (err) => done(err, conn));
+      },
+    },
     debug: false,
   });
   await orm.getMigrator().up();

@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { createContext, type Context, type Principal } from '../../schema/context.js';
 import type { ReadModel } from '../catalog/read-model.js';
 import { DomainError } from '../errors.js';
+import type { Secrets } from '../secrets.js';
 import type { Urls } from '../urls.js';
 import type { GraphQLSchema } from 'graphql';
 
@@ -21,6 +22,7 @@ export function createGraphqlEndpoint(opts: {
   schema: GraphQLSchema;
   urls: Urls;
   currentModel(): ReadModel | null;
+  secrets: Secrets;
   production: boolean;
 }): YogaServerInstance<{ req: Request; res: Response }, Context> {
   return createYoga<{ req: Request; res: Response }, Context>({
@@ -35,6 +37,7 @@ export function createGraphqlEndpoint(opts: {
       return createContext({
         model,
         urls: opts.urls,
+        cursorKey: opts.secrets.cursorKey,
         requestId: res.locals.requestId as string,
         principal: res.locals.principal as Principal | undefined,
       });

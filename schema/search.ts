@@ -1,0 +1,67 @@
+import { productView } from '../src/catalog/product-view.js';
+import { search, type SearchOutcome, type Suggestion } from '../src/search/search.js';
+import { CATEGORIES, type Category } from '../src/catalog/types.js';
+import { invalidInput } from '../src/errors.js';
+import { builder } from './builder.js';
+import { JsonScalar } from './json.js';
+import { ProductRef } from './product.js';
+
+const SuggestionRef = builder.objectRef<Suggestion>('Suggestion').implement({
+  description: 'What to try when a search matched nothing',
+  fields: (t) => ({
+    type: t.exposeString('type'),
+    name: t.exposeString('name'),
+    url: t.exposeString('url'),
+    description: t.exposeString('description'),
+  }),
+});
+
+const SearchResult = builder.objectRef<SearchOutcome>('SearchResult').implement({
+  description: 'One page of search results and how the query was read',
+  fields: (t) => ({
+    query: t.field({ type: JsonScalar, resolve: (r) => r.query }),
+    results: t.field({
+      type: [ProductRef],
+      resolve: (r, _a, ctx) => r.productIds.map((id) => productView(ctx.model, ctx.model.productById.get(id)!, r.storeFilter)),
+    }),
+    totalMatches: t.exposeInt('totalMatches'),
+    returned: t.int({ resolve: (r) => r.productIds.length }),
+    truncated: t.exposeBoolean('truncated'),
+    nextCursor: t.exposeString('nextCursor', { nullable: true }),
+    hasMore: t.boolean({ resolve: (r) => r.nextCursor !== null }),
+    suggestions: t.field({ type: [SuggestionRef], nullable: true, resolve: (r) => r.suggestions }),
+  }),
+});
+
+const SearchSort = builder.enumType('SearchSort', { values: ['relevance', 'price_asc', 'price_desc', 'newest'] as const });
+
+builder.queryField('search', (t) =>
+  t.field({
+    type: SearchResult,
+    description: 'Natural-language product search in English or Albanian (models, prices, places, categories)',
+    args: {
+      q: t.arg.string({ required: true }),
+      category: t.arg.string(),
+      sort: t.arg({ type: SearchSort }),
+      inStockOnly: t.arg.boolean({ defaultValue: true }),
+      limit: t.arg.int({ defaultValue: 10 }),
+      cursor: t.arg.string(),
+    },
+    resolve: (_root, args, ctx) => {
+      const q = args.q.trim();
+      if (q.length < 2 || q.length > 160) throw invalidInput('invalid_parameter', 'q: must be 2 to 160 characters', 'Send a query of 2 to 160 characters.');
+      const limit = args.limit ?? 10;
+      if (limit < 1 || limit > 25) throw invalidInput('invalid_parameter', 'limit: must be an integer from 1 to 25', 'Use a limit between 1 and 25.');
+      const category = args.category ? args.category.toUpperCase() : null;
+      if (category !== null && !(CATEGORIES as readonly string[]).includes(category)) {
+        throw invalidInput('invalid_parameter', `category: must be one of ${CATEGORIES.join(', ')}`, 'Use one of the listed category names.');
+      }
+      if (args.cursor && args.cursor.length > 512) throw invalidInput('invalid_cursor', 'cursor: must be at most 512 characters', 'Use the nextCursor value as given.');
+      return search(
+        ctx.model,
+        { q: args.q, category: category as Category | null, sort: args.sort ?? null, inStockOnly: args.inStockOnly ?? true, limit, cursor: args.cursor ?? null },
+        { urls: ctx.urls, cursorKey: ctx.cursorKey },
+      );
+    },
+  }),
+);
