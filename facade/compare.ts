@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_COMPARE } from '../src/catalog/compare.js';
 import { CompareResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
-import { parseWith } from './input.js';
+import { parseWith } from '../src/validation.js';
 import { defineReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
 

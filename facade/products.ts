@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { notFound } from '../src/errors.js';
 import { ProductResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
-import { parseWith, positiveIdPattern } from './input.js';
+import { parseWith, positiveIdPattern } from '../src/validation.js';
 import { defineReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
 

@@ -2,17 +2,24 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { ReadModel } from '../src/catalog/read-model.js';
 import { unavailable } from '../src/errors.js';
+import type { IdempotencyStore } from '../src/idempotency/store.js';
+import type { JobQueue } from '../src/jobs/queue.js';
 import type { Secrets } from '../src/secrets.js';
 import type { Urls } from '../src/urls.js';
 import { createContext, type Principal } from '../schema/context.js';
+import { compileBuildPlan, createBuildPlanDoc, parseBuildPlanBody, runBuildPlan } from './build-plan.js';
+import { batchReadDoc, createBatchRunner, parseBatchBody } from './batch.js';
 import { listBuilds, listBuildsDoc } from './builds.js';
 import { compareProducts, compareProductsDoc } from './compare.js';
 import type { RouteDoc } from './doc.js';
-import { sendError } from './errors.js';
+import { errorBody, sendError } from './errors.js';
+import { callerScope, respondIdempotently } from './idempotency.js';
+import { checkJobId, getJobDoc, getJobResultDoc, jobBody, jobNotFound, RETRY_AFTER_SECONDS } from './jobs.js';
+import { jsonBody } from './json-body.js';
 import { getOffers, getOffersDoc } from './offers.js';
 import { buildOpenApi } from './openapi.js';
 import { getProduct, getProductDoc } from './products.js';
-import { singleValuedQuery } from './query.js';
+import { singleValued } from './query.js';
 import { compileRead, executeRead, type ReadEndpoint } from './read-endpoint.js';
 import { agentApiInfo, rootDoc } from './root.js';
 import { sandboxDoc, sandboxInfo } from './sandbox.js';
@@ -24,11 +31,32 @@ export interface FacadeDeps {
   currentModel(): ReadModel | null;
   secrets: Secrets;
   paymentRequired: boolean;
+  jobs: JobQueue;
+  idempotency: IdempotencyStore;
 }
 
 export const READ_ENDPOINTS: ReadEndpoint[] = [searchProducts, getProduct, getOffers, compareProducts, listBuilds] as ReadEndpoint[];
 
-export const ROUTE_DOCS: RouteDoc[] = [rootDoc, searchProductsDoc, sandboxDoc, getProductDoc, getOffersDoc, compareProductsDoc, listBuildsDoc];
+export const ROUTE_DOCS: RouteDoc[] = [
+  rootDoc,
+  searchProductsDoc,
+  listBuildsDoc,
+  createBuildPlanDoc,
+  getJobDoc,
+  getJobResultDoc,
+  batchReadDoc,
+  sandboxDoc,
+  getProductDoc,
+  getOffersDoc,
+  compareProductsDoc,
+];
+
+/** RFC 7240: honoured when respond-async is among the preferences. */
+function prefersAsync(req: Request): boolean {
+  return (req.get('prefer') ?? '')
+    .split(',')
+    .some((pref) => pref.split(';')[0].trim().toLowerCase() === 'respond-async');
+}
 
 export function sendJson(res: Response, status: number, body: unknown): void {
   res.status(status).type('application/json').send(JSON.stringify(body));
@@ -77,11 +105,63 @@ export function createFacadeRouter(deps: FacadeDeps): Router {
     const compiled = compileRead(deps.schema, endpoint);
     router.get(endpoint.path, async (req, res) => {
       const model = requireModel();
-      const body = await executeRead(deps.schema, compiled, { params: req.params as Record<string, string>, query: singleValuedQuery(req) }, contextFor(req, res, model));
+      const body = await executeRead(deps.schema, compiled, { params: req.params as Record<string, string>, query: singleValued(req.query as Record<string, unknown>) }, contextFor(req, res, model));
       sendJson(res, 200, body);
     });
     allow(endpoint.path, 'GET');
   }
+
+  const buildPlan = compileBuildPlan(deps.schema);
+  router.post('/build-plan', jsonBody, async (req, res) => {
+    await respondIdempotently(req, res, deps.idempotency, async () => {
+      const request = parseBuildPlanBody(req.body);
+      if (prefersAsync(req)) {
+        const job = await deps.jobs.create(request, callerScope(req, res));
+        const body = jobBody(job, deps.urls);
+        return {
+          status: 202,
+          headers: { Location: body.job.statusUrl, 'Preference-Applied': 'respond-async', 'Retry-After': String(RETRY_AFTER_SECONDS) },
+          body,
+        };
+      }
+      const model = requireModel();
+      return { status: 200, body: await runBuildPlan(deps.schema, buildPlan, request, contextFor(req, res, model)) };
+    });
+  });
+  allow('/build-plan', 'POST');
+
+  router.get('/jobs/:id', async (req, res) => {
+    const job = await deps.jobs.get(checkJobId(req.params.id));
+    if (!job) throw jobNotFound();
+    sendJson(res, 200, jobBody(job, deps.urls));
+  });
+  allow('/jobs/:id', 'GET');
+  router.get('/jobs/:id/result', async (req, res) => {
+    const job = await deps.jobs.get(checkJobId(req.params.id));
+    if (!job) throw jobNotFound();
+    if (job.status === 'succeeded') {
+      res.status(200).type('application/json').send(job.result);
+    } else if (job.status === 'failed') {
+      const error = JSON.parse(job.error!) as { code: string; message: string; resolution: string };
+      sendJson(res, 422, errorBody(error.code, error.message, error.resolution, res.locals.requestId as string));
+    } else {
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.setHeader('Location', deps.urls.api(`/jobs/${job.id}`));
+      sendJson(res, 202, jobBody(job, deps.urls));
+    }
+  });
+  allow('/jobs/:id/result', 'GET');
+
+  const runBatch = createBatchRunner(deps.schema, READ_ENDPOINTS, '/agent-api/v1');
+  router.post('/batch', jsonBody, async (req, res) => {
+    await respondIdempotently(req, res, deps.idempotency, async () => {
+      const { operations } = parseBatchBody(req.body);
+      const model = requireModel();
+      const results = await runBatch(operations, contextFor(req, res, model));
+      return { status: 200, body: { schemaVersion: 1, readOnly: true, results } };
+    });
+  });
+  allow('/batch', 'POST');
 
   for (const [path, methods] of allowed) {
     const header = [...new Set(methods.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m])))].join(', ');

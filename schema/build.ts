@@ -46,6 +46,7 @@ const Build = builder.objectRef<BuildView>('Build').implement({
 builder.queryField('builds', (t) =>
   t.field({
     type: [Build],
+    nullable: true,
     description: 'Curated builds in tiers Budget, Entry, Mid and High',
     resolve: (_root, _args, ctx) => ctx.model.builds.map((b) => buildView(ctx.model, b)),
   }),

@@ -14,6 +14,8 @@ const CompareResult = builder.objectRef<Comparison>('CompareResult').implement({
 builder.queryField('compare', (t) =>
   t.field({
     type: CompareResult,
+    // Nullable so that, in a batch, one failing comparison does not null its siblings.
+    nullable: true,
     description: 'Compare 1 to 8 distinct products; unknown ids fail with product_not_found',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_root, { ids }, ctx) => compareProducts(ctx.model, ids),

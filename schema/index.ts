@@ -6,5 +6,6 @@ import './product.js';
 import './compare.js';
 import './build.js';
 import './search.js';
+import './build-plan.js';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -38,6 +38,7 @@ const SearchSort = builder.enumType('SearchSort', { values: ['relevance', 'price
 builder.queryField('search', (t) =>
   t.field({
     type: SearchResult,
+    nullable: true,
     description: 'Natural-language product search in English or Albanian (models, prices, places, categories)',
     args: {
       q: t.arg.string({ required: true }),

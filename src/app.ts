@@ -6,6 +6,8 @@ import { schema } from '../schema/index.js';
 import type { ReadModel } from './catalog/read-model.js';
 import type { Config } from './config.js';
 import { createGraphqlEndpoint } from './http/graphql.js';
+import type { IdempotencyStore } from './idempotency/store.js';
+import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './logger.js';
 import type { Secrets } from './secrets.js';
 import { createUrls } from './urls.js';
@@ -16,6 +18,8 @@ export interface AppDeps {
   /** The read model of the current release, taken once per request. */
   currentModel(): ReadModel | null;
   secrets: Secrets;
+  jobs: JobQueue;
+  idempotency: IdempotencyStore;
 }
 
 /** Builds the HTTP application without listening, so tests can mount it on any port. */
@@ -30,7 +34,15 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(
     '/agent-api/v1',
-    createFacadeRouter({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, paymentRequired: config.x402.enabled }),
+    createFacadeRouter({
+      schema,
+      urls,
+      currentModel: deps.currentModel,
+      secrets: deps.secrets,
+      paymentRequired: config.x402.enabled,
+      jobs: deps.jobs,
+      idempotency: deps.idempotency,
+    }),
   );
 
   const graphql = createGraphqlEndpoint({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, production: config.env === 'production' });

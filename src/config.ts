@@ -47,14 +47,6 @@ const schema = z
     API_DEPRECATION_LINK: httpUrl.optional(),
     RELEASE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
     JOB_RETENTION_SECONDS: z.coerce.number().int().min(1).max(30 * 86400).default(3600),
-  })
-  .superRefine((env, ctx) => {
-    if (env.X402_ENABLED && !env.X402_PAY_TO) {
-      ctx.addIssue({ code: 'custom', path: ['X402_PAY_TO'], message: 'is required when X402_ENABLED is on' });
-    }
-    if (env.API_SUNSET && env.API_DEPRECATION && Date.parse(env.API_SUNSET) < Date.parse(env.API_DEPRECATION)) {
-      ctx.addIssue({ code: 'custom', path: ['API_SUNSET'], message: 'must not be earlier than API_DEPRECATION' });
-    }
   });
 
 export interface Config {
@@ -87,13 +79,19 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const known = Object.fromEntries(
+  const known: Record<string, string | undefined> = Object.fromEntries(
     Object.keys(schema.shape).flatMap((k) => (env[k] === undefined || env[k] === '' ? [] : [[k, env[k]]])),
   );
   const parsed = schema.safeParse(known);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`);
+  // Rules across variables are checked on the raw values too, so they are reported with the rest.
+  if (/^(true|1|yes|on)$/.test(known.X402_ENABLED ?? '') && !known.X402_PAY_TO) {
+    problems.push('X402_PAY_TO: is required when X402_ENABLED is on');
   }
+  if (known.API_SUNSET && known.API_DEPRECATION && Date.parse(known.API_SUNSET) < Date.parse(known.API_DEPRECATION)) {
+    problems.push('API_SUNSET: must not be earlier than API_DEPRECATION');
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const databaseUrl = e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'catalog.sqlite')}`;

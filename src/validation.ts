@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { invalidInput } from '../src/errors.js';
+import { invalidInput } from './errors.js';
 
 /**
  * Validates request input with a zod schema. The message names the offending parameter,

@@ -187,6 +187,165 @@ export const StateEntity = new EntitySchema<StateRow>({
   },
 });
 
+export interface JobRow {
+  id: string;
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  request: string;
+  principal: string;
+  result: string | null;
+  error: string | null;
+  attempts: number;
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string;
+}
+
+export const JobEntity = new EntitySchema<JobRow>({
+  name: 'BuildPlanJob',
+  tableName: 'build_plan_job',
+  properties: {
+    id: { type: 'string', primary: true, length: 64 },
+    status: { type: 'string', length: 16 },
+    request: { type: 'text' },
+    principal: { type: 'string', length: 200 },
+    result: { type: 'text', nullable: true },
+    error: { type: 'text', nullable: true },
+    attempts: { type: 'integer' },
+    createdAt: { type: 'string', length: 32 },
+    updatedAt: { type: 'string', length: 32 },
+    expiresAt: { type: 'string', length: 32 },
+  },
+});
+
+export interface IdempotencyRow {
+  scope: string;
+  idempotencyKey: string;
+  fingerprint: string;
+  state: 'in_progress' | 'done';
+  responseStatus: number | null;
+  responseHeaders: string | null;
+  responseBody: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export const IdempotencyEntity = new EntitySchema<IdempotencyRow>({
+  name: 'IdempotencyRecord',
+  tableName: 'idempotency_record',
+  properties: {
+    scope: { type: 'string', primary: true, length: 200 },
+    idempotencyKey: { type: 'string', primary: true, length: 128 },
+    fingerprint: { type: 'string', length: 64 },
+    state: { type: 'string', length: 16 },
+    responseStatus: { type: 'integer', nullable: true },
+    responseHeaders: { type: 'text', nullable: true },
+    responseBody: { type: 'text', nullable: true },
+    createdAt: { type: 'string', length: 32 },
+    expiresAt: { type: 'string', length: 32 },
+  },
+});
+
+/* Access control (src/auth, src/contact, src/payments): credentials are stored only as salted, peppered hashes. */
+
+export interface ApiKeyRow {
+  id: string;
+  name: string;
+  salt: string;
+  hash: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+export const ApiKeyEntity = new EntitySchema<ApiKeyRow>({
+  name: 'ApiKey',
+  tableName: 'api_key',
+  properties: {
+    id: { type: 'string', primary: true, length: 64 },
+    name: { type: 'string', length: 100 },
+    salt: { type: 'string', length: 64 },
+    hash: { type: 'string', length: 64 },
+    createdAt: { type: 'string', length: 32 },
+    revokedAt: { type: 'string', length: 32, nullable: true },
+  },
+});
+
+export interface OAuthClientRow {
+  clientId: string;
+  name: string;
+  salt: string;
+  hash: string;
+  scopes: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+export const OAuthClientEntity = new EntitySchema<OAuthClientRow>({
+  name: 'OAuthClient',
+  tableName: 'oauth_client',
+  properties: {
+    clientId: { type: 'string', primary: true, length: 64 },
+    name: { type: 'string', length: 100 },
+    salt: { type: 'string', length: 64 },
+    hash: { type: 'string', length: 64 },
+    scopes: { type: 'string', length: 200 },
+    createdAt: { type: 'string', length: 32 },
+    revokedAt: { type: 'string', length: 32, nullable: true },
+  },
+});
+
+export interface ContactMessageRow {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  ipHash: string;
+  createdAt: string;
+}
+
+export const ContactMessageEntity = new EntitySchema<ContactMessageRow>({
+  name: 'ContactMessage',
+  tableName: 'contact_message',
+  properties: {
+    id: { type: 'string', primary: true, length: 64 },
+    name: { type: 'string', length: 100 },
+    email: { type: 'string', length: 254 },
+    subject: { type: 'string', length: 200 },
+    message: { type: 'text' },
+    ipHash: { type: 'string', length: 64 },
+    createdAt: { type: 'string', length: 32 },
+  },
+});
+
+export interface PaymentNonceRow {
+  payer: string;
+  nonce: string;
+  network: string;
+  asset: string;
+  payTo: string;
+  amount: string;
+  resource: string;
+  /** The signed EIP-3009 authorization (JSON), kept so the operator can submit it on-chain later. */
+  payload: string;
+  usedAt: string;
+}
+
+export const PaymentNonceEntity = new EntitySchema<PaymentNonceRow>({
+  name: 'PaymentNonce',
+  tableName: 'x402_payment_nonce',
+  properties: {
+    payer: { type: 'string', primary: true, length: 42 },
+    nonce: { type: 'string', primary: true, length: 66 },
+    network: { type: 'string', length: 32 },
+    asset: { type: 'string', length: 42 },
+    payTo: { type: 'string', length: 42 },
+    amount: { type: 'string', length: 78 },
+    resource: { type: 'string', length: 2048 },
+    payload: { type: 'text' },
+    usedAt: { type: 'string', length: 32 },
+  },
+});
+
 export const entities = [
   StoreEntity,
   CategoryEntity,
@@ -197,4 +356,11 @@ export const entities = [
   CuratedBuildEntity,
   CuratedBuildPartEntity,
   StateEntity,
+  JobEntity,
+  IdempotencyEntity,
+  ApiKeyEntity,
+  OAuthClientEntity,
+  ContactMessageEntity,
+  PaymentNonceEntity,
 ];
+

@@ -1,0 +1,184 @@
+import { execute, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { z } from 'zod';
+import { DomainError } from '../src/errors.js';
+import { parseWith } from '../src/validation.js';
+import type { Context } from '../schema/context.js';
+import { prepareOperation, type PreparedOperation } from '../schema/execute.js';
+import type { RouteDoc } from './doc.js';
+import { fragmentsFor } from './fragments.js';
+import { singleValued } from './query.js';
+import type { ReadEndpoint } from './read-endpoint.js';
+import { errorResponses } from './responses.js';
+
+/**
+ * POST /batch: up to 20 read-only GETs in one request. Every valid item becomes one
+ * aliased root field of ONE GraphQL execution with one context, so DataLoader coalesces
+ * their loads; each item's data is shaped by the same endpoint definition as the
+ * standalone GET, which makes it the same bytes.
+ */
+
+export const MAX_OPERATIONS = 20;
+
+export const batchRequestSchema = z
+  .strictObject({
+    operations: z
+      .array(
+        z.strictObject({
+          path: z.string().min(1).max(2048).meta({ description: 'Path relative to the base, with its query string, e.g. /products/1004' }),
+          method: z.literal('GET').optional().meta({ description: 'Only GET; the default' }),
+        }),
+      )
+      .min(1)
+      .max(MAX_OPERATIONS),
+  })
+  .meta({ id: 'BatchRequest' });
+
+export const BatchResponse = z
+  .object({
+    schemaVersion: z.number().int(),
+    readOnly: z.literal(true),
+    results: z.array(
+      z.object({
+        index: z.number().int().min(0),
+        ok: z.boolean(),
+        data: z.record(z.string(), z.unknown()).optional(),
+        error: z.object({ code: z.string(), message: z.string() }).optional(),
+      }),
+    ),
+  })
+  .meta({ id: 'BatchResponse' });
+
+export type BatchItemResult = { index: number; ok: true; data: object } | { index: number; ok: false; error: { code: string; message: string } };
+
+interface Route {
+  endpoint: ReadEndpoint;
+  pattern: RegExp;
+  names: string[];
+}
+
+interface PlannedItem {
+  index: number;
+  endpoint: ReadEndpoint;
+  vars: Record<string, unknown>;
+}
+
+const itemError = (index: number, code: string, message: string): BatchItemResult => ({ index, ok: false, error: { code, message } });
+
+export function parseBatchBody(body: unknown) {
+  return parseWith(batchRequestSchema, body, 'body', 'invalid_batch');
+}
+
+export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint[], base: string) {
+  const routes: Route[] = endpoints.map((endpoint) => {
+    const names: string[] = [];
+    const source = endpoint.path.replace(/:(\w+)/g, (_m, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    return { endpoint, pattern: new RegExp(`^${source}$`), names };
+  });
+  const compiled = new Map<string, PreparedOperation>();
+
+  /** Resolves one item's path to an endpoint and its validated variables, or the error the standalone GET would give. */
+  function plan(index: number, rawPath: string): PlannedItem | BatchItemResult {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(rawPath) || rawPath.startsWith('//') || rawPath.includes('\\')) {
+      return itemError(index, 'operation_not_allowed', 'Only paths relative to the API base are allowed');
+    }
+    const [pathPart, queryPart = ''] = rawPath.split(/\?(.*)/s, 2);
+    let segments: string[];
+    try {
+      segments = pathPart.split('/').map((s) => decodeURIComponent(s));
+    } catch {
+      return itemError(index, 'invalid_parameter', 'The path is not correctly percent-encoded');
+    }
+    if (segments.some((s) => s === '.' || s === '..' || s.includes('/'))) {
+      return itemError(index, 'operation_not_allowed', 'Dot segments are not allowed in batch paths');
+    }
+    let path = `/${segments.filter(Boolean).join('/')}`;
+    if (path.startsWith(base)) path = path.slice(base.length) || '/';
+    for (const route of routes) {
+      const match = route.pattern.exec(path);
+      if (!match) continue;
+      try {
+        const search = new URLSearchParams(queryPart);
+        const raw: Record<string, string | string[]> = {};
+        for (const key of new Set(search.keys())) {
+          const all = search.getAll(key);
+          raw[key] = all.length === 1 ? all[0] : all;
+        }
+        const params = Object.fromEntries(route.names.map((name, i) => [name, match[i + 1]]));
+        return { index, endpoint: route.endpoint, vars: route.endpoint.parse({ params, query: singleValued(raw) }) };
+      } catch (error) {
+        if (error instanceof DomainError) return itemError(index, error.code, error.message);
+        throw error;
+      }
+    }
+    return itemError(index, 'operation_not_allowed', `${path} is not a search, product, offers, compare or builds read`);
+  }
+
+  function operationFor(items: PlannedItem[]): PreparedOperation {
+    const shapeKey = items.map((item) => item.endpoint.operationId).join(',');
+    let operation = compiled.get(shapeKey);
+    if (!operation) {
+      const defs: string[] = [];
+      const fields: string[] = ['catalog { ...CatalogFields }'];
+      items.forEach((item, i) => {
+        for (const [name, type] of Object.entries(item.endpoint.variableTypes)) defs.push(`$i${i}_${name}: ${type}`);
+        fields.push(`i${i}: ${item.endpoint.selection.replace(/\$(\w+)/g, `$i${i}_$1`)}`);
+      });
+      const body = fields.join('\n');
+      operation = prepareOperation(schema, `query batchRead${defs.length ? `(${defs.join(', ')})` : ''} {\n${body}\n}\n${fragmentsFor(body)}`);
+      // Batches repeat a handful of shapes; bound the cache so odd mixes cannot grow it without end.
+      if (compiled.size > 500) compiled.clear();
+      compiled.set(shapeKey, operation);
+    }
+    return operation;
+  }
+
+  return async function runBatch(operations: { path: string }[], context: Context): Promise<BatchItemResult[]> {
+    const planned = operations.map((op, index) => plan(index, op.path));
+    const items = planned.filter((p): p is PlannedItem => 'endpoint' in p);
+    const results = new Map<number, BatchItemResult>(planned.filter((p): p is BatchItemResult => !('endpoint' in p)).map((r) => [r.index, r]));
+    if (items.length > 0) {
+      const variables: Record<string, unknown> = {};
+      items.forEach((item, i) => {
+        for (const [name, value] of Object.entries(item.vars)) variables[`i${i}_${name}`] = value;
+      });
+      const result = await execute({ schema, document: operationFor(items).document, variableValues: variables, contextValue: context });
+      const data = (result.data ?? {}) as Record<string, unknown>;
+      const errorsByAlias = new Map<string, GraphQLError>();
+      for (const error of result.errors ?? []) {
+        const alias = String(error.path?.[0] ?? '');
+        if (!errorsByAlias.has(alias)) errorsByAlias.set(alias, error);
+      }
+      items.forEach((item, i) => {
+        const error = errorsByAlias.get(`i${i}`) ?? errorsByAlias.get('catalog');
+        if (error) {
+          const original = error.originalError;
+          if (original instanceof DomainError) return results.set(item.index, itemError(item.index, original.code, original.message));
+          throw original ?? error;
+        }
+        try {
+          results.set(item.index, { index: item.index, ok: true, data: item.endpoint.shape(data[`i${i}`], data.catalog, item.vars) });
+        } catch (shapeError) {
+          if (!(shapeError instanceof DomainError)) throw shapeError;
+          results.set(item.index, itemError(item.index, shapeError.code, shapeError.message));
+        }
+      });
+    }
+    return operations.map((_op, index) => results.get(index)!);
+  };
+}
+
+export const batchReadDoc: RouteDoc = {
+  method: 'post',
+  path: '/batch',
+  operationId: 'batchRead',
+  summary: 'Run 1 to 20 read-only GETs (search, product, offers, compare, builds) in one request',
+  headers: z.object({
+    'Idempotency-Key': z.string().min(8).max(128).optional().meta({ description: 'Echoed in the Idempotency-Key response header' }),
+  }),
+  body: batchRequestSchema,
+  responses: { 200: { description: 'One result per operation, in request order', schema: BatchResponse }, ...errorResponses(400, 401, 402, 409, 413, 415, 422, 429, 503) },
+  paid: false,
+};

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import type { GraphQLSchema } from 'graphql';
+import { buildPlanRequestSchema, normalizeBuildPlanRequest } from '../src/build-plan-request.js';
+import { parseWith } from '../src/validation.js';
+import type { ReadModel } from '../src/catalog/read-model.js';
+import { unavailable } from '../src/errors.js';
+import type { Secrets } from '../src/secrets.js';
+import type { Urls } from '../src/urls.js';
+import { createContext, type Context } from '../schema/context.js';
+import { prepareOperation, runOperation, type PreparedOperation } from '../schema/execute.js';
+import { Catalog } from './contract.js';
+import type { RouteDoc } from './doc.js';
+import { fragmentsFor } from './fragments.js';
+import { errorResponses } from './responses.js';
+
+/** POST /build-plan: validate the BuildPlanRequest, run the planner through the schema, shape the contract body. */
+
+const selection = 'catalog { ...CatalogFields } result: buildPlan(request: $request) { request release { id generatedAt freshness degraded } plan compatibility citations }';
+const SOURCE = `query createBuildPlan($request: JSON!) { ${selection} }\n${fragmentsFor(selection)}`;
+
+export function parseBuildPlanBody(body: unknown) {
+  return normalizeBuildPlanRequest(parseWith(buildPlanRequestSchema, body, 'body', 'invalid_build_plan'));
+}
+
+export function compileBuildPlan(schema: GraphQLSchema): PreparedOperation {
+  return prepareOperation(schema, SOURCE);
+}
+
+export async function runBuildPlan(schema: GraphQLSchema, operation: PreparedOperation, request: ReturnType<typeof parseBuildPlanBody>, context: Context) {
+  const data = await runOperation(schema, operation, { request }, context);
+  const result = data.result as Record<string, unknown>;
+  return {
+    schemaVersion: 1,
+    request: result.request,
+    catalog: data.catalog,
+    release: result.release,
+    plan: result.plan,
+    compatibility: result.compatibility,
+    citations: result.citations,
+  };
+}
+
+/** What an async job runs: the same operation as the synchronous POST, on the release current when it runs. */
+export function buildPlanJobRunner(deps: { schema: GraphQLSchema; urls: Urls; secrets: Secrets; currentModel(): ReadModel | null }) {
+  const operation = compileBuildPlan(deps.schema);
+  return async (request: unknown) => {
+    const model = deps.currentModel();
+    if (!model) throw unavailable('catalog_unavailable', 'No catalog release was available to plan from', 'Submit the build plan again in a minute.');
+    const context = createContext({ model, urls: deps.urls, cursorKey: deps.secrets.cursorKey, requestId: 'job' });
+    return runBuildPlan(deps.schema, operation, parseBuildPlanBody(request), context);
+  };
+}
+
+const text240 = z.string().max(240);
+const availability = z.enum(['in_stock', 'out_of_stock']);
+const confidence = z.enum(['confirmed', 'fallback']);
+
+export const BuildPlanResponse = z
+  .object({
+    schemaVersion: z.number().int(),
+    request: buildPlanRequestSchema,
+    catalog: Catalog,
+    release: z.object({ id: z.string(), generatedAt: z.iso.datetime({ offset: true }), freshness: z.string(), degraded: z.boolean() }),
+    plan: z.object({
+      status: z.enum(['complete', 'partial']),
+      parts: z
+        .array(
+          z.object({
+            category: z.string(),
+            categorySlug: z.string(),
+            productId: z.number().int().min(1),
+            name: z.string(),
+            price: z.number().nullable(),
+            currency: z.string().nullable(),
+            availability,
+            inStock: z.boolean(),
+            dataConfidence: confidence,
+            dataWarning: z.string().nullable(),
+            availableStoreCount: z.number().int().min(0),
+            storeCoverage: z.array(z.string()).max(16),
+            lastUpdated: z.iso.datetime({ offset: true }).nullable(),
+            productUrl: z.url(),
+            serviceUrl: z.url(),
+            englishUrl: z.url(),
+            selectionReason: text240,
+          }),
+        )
+        .max(8),
+      totalPrice: z.number().nullable(),
+      currency: z.string().nullable(),
+      budget: z.number().nullable(),
+      withinBudget: z.boolean().nullable(),
+      overBudgetBy: z.number().nullable(),
+      pricedPartsCount: z.number().int().min(0).max(8),
+      slotCount: z.number().int().min(0).max(8),
+      missingCategories: z.array(z.string()),
+      warnings: z.array(text240).max(12),
+      rationale: z.array(text240).max(8),
+      alternatives: z
+        .array(
+          z.object({
+            category: z.string(),
+            productId: z.number().int().min(1),
+            name: z.string(),
+            price: z.number().nullable(),
+            currency: z.string().nullable(),
+            availability,
+            dataConfidence: confidence,
+            reason: text240,
+          }),
+        )
+        .max(24),
+    }),
+    compatibility: z.object({
+      state: z.enum(['compatible', 'warning', 'incompatible']),
+      hardBlockCount: z.number().int().min(0),
+      warningCount: z.number().int().min(0),
+      issues: z
+        .array(
+          z.object({
+            ruleId: z.string(),
+            title: z.string(),
+            state: z.enum(['warning', 'incompatible']),
+            message: z.string(),
+            parts: z.array(z.string()).max(8),
+          }),
+        )
+        .max(16),
+    }),
+    citations: z
+      .array(
+        z.object({
+          productId: z.number().int().min(1),
+          category: z.string(),
+          source: z.enum(['service', 'retailer']),
+          title: z.string(),
+          url: z.url(),
+        }),
+      )
+      .max(16),
+  })
+  .meta({ id: 'BuildPlanResponse' });
+
+export const createBuildPlanDoc: RouteDoc = {
+  method: 'post',
+  path: '/build-plan',
+  operationId: 'createBuildPlan',
+  summary: 'Plan one complete, compatible build within a budget, with alternatives per category (deterministic, read-only)',
+  headers: z.object({
+    'Idempotency-Key': z.string().min(8).max(128).optional().meta({ description: 'Echoed in the Idempotency-Key response header' }),
+    Prefer: z.literal('respond-async').optional().meta({ description: 'Ask for an asynchronous job (202)' }),
+  }),
+  body: buildPlanRequestSchema,
+  responses: {
+    200: { description: 'The plan', schema: BuildPlanResponse },
+    ...errorResponses(400, 401, 402, 413, 415, 429, 503),
+  },
+  paid: true,
+};

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * The BuildPlanRequest of the contract: strict at every level, bounds exact. Both the REST
+ * facade and the GraphQL `buildPlan` field validate with it, and OpenAPI documents it.
+ */
+
+const preference = z.string().min(1).max(80);
+const productId = z.number().int().min(1).max(2_147_483_647);
+
+export const buildPlanRequestSchema = z
+  .strictObject({
+    useCase: z.enum(['gaming', 'workstation', 'productivity', 'budget']),
+    budget: z.number().gt(0).max(100000).nullable().optional().meta({ description: 'Maximum budget in EUR; null or absent for a best-value build' }),
+    requirements: z.string().max(400).optional().meta({ description: 'Free text: small form factor, quiet, wifi, 4k, streaming, white…' }),
+    preferences: z
+      .strictObject({
+        cpuBrand: preference.optional(),
+        gpuBrand: preference.optional(),
+        memoryType: preference.optional(),
+        platform: preference.optional(),
+        storageType: preference.optional(),
+        notes: z.string().min(1).max(240).optional(),
+      })
+      .optional(),
+    buildSnapshot: z
+      .strictObject({
+        CPU: productId.optional(),
+        GPU: productId.optional(),
+        RAM: productId.optional(),
+        MOTHERBOARD: productId.optional(),
+        STORAGE: productId.optional(),
+        PSU: productId.optional(),
+        CASE: productId.optional(),
+        COOLING: productId.optional(),
+      })
+      .optional()
+      .meta({ description: 'Parts already chosen, by category; the plan keeps them' }),
+    inStockOnly: z.boolean().optional().meta({ description: 'Default true' }),
+    maxAlternatives: z.number().int().min(0).max(3).optional().meta({ description: '0 to 3, default 2' }),
+  })
+  .meta({ id: 'BuildPlanRequest' });
+
+export type BuildPlanRequestInput = z.output<typeof buildPlanRequestSchema>;
+
+/** The request as the response echoes it: schema order, defaults applied, nothing invented. */
+export function normalizeBuildPlanRequest(input: BuildPlanRequestInput) {
+  return {
+    useCase: input.useCase,
+    budget: input.budget ?? null,
+    ...(input.requirements !== undefined ? { requirements: input.requirements } : {}),
+    ...(input.preferences !== undefined ? { preferences: input.preferences } : {}),
+    ...(input.buildSnapshot !== undefined ? { buildSnapshot: input.buildSnapshot } : {}),
+    inStockOnly: input.inStockOnly ?? true,
+    maxAlternatives: input.maxAlternatives ?? 2,
+  };
+}
+
+export type NormalizedBuildPlanRequest = ReturnType<typeof normalizeBuildPlanRequest>;

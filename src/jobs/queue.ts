@@ -1,0 +1,138 @@
+import crypto from 'node:crypto';
+import type { Orm } from '../db/orm.js';
+import { JobEntity, type JobRow } from '../db/entities.js';
+import { DomainError } from '../errors.js';
+import type { Logger } from '../logger.js';
+
+/**
+ * Async build-plan jobs, persisted so a restart loses none: a job left `running` by a
+ * stopped process is queued again (planning is deterministic, so a re-run gives the same
+ * answer) and fails for good after MAX_ATTEMPTS. A small in-process pool runs them.
+ */
+
+export const JOB_ID_PREFIX = 'service_job_';
+const MAX_ATTEMPTS = 3;
+const POLL_MS = 250;
+
+export type JobRunner = (request: unknown) => Promise<unknown>;
+
+export interface JobError {
+  code: string;
+  message: string;
+  resolution: string;
+}
+
+export function newJobId(): string {
+  return `${JOB_ID_PREFIX}${crypto.randomBytes(16).toString('hex')}`;
+}
+
+export class JobQueue {
+  private running = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private accepting = true;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly orm: Orm,
+    private readonly log: Logger,
+    private readonly opts: { retentionSeconds: number; concurrency: number; run: JobRunner; now: () => Date },
+  ) {}
+
+  async create(request: unknown, principal: string): Promise<JobRow> {
+    const now = this.opts.now();
+    const row: JobRow = {
+      id: newJobId(),
+      status: 'queued',
+      request: JSON.stringify(request),
+      principal,
+      result: null,
+      error: null,
+      attempts: 0,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + this.opts.retentionSeconds * 1000).toISOString(),
+    };
+    await this.orm.em.fork().insert(JobEntity, row);
+    this.kick();
+    return row;
+  }
+
+  /** The job, or null when it never existed or has expired. */
+  async get(id: string): Promise<JobRow | null> {
+    const row = await this.orm.em.fork().findOne(JobEntity, { id });
+    if (!row || row.expiresAt <= this.opts.now().toISOString()) return null;
+    return row;
+  }
+
+  /** Re-queues jobs a stopped process left running, then starts polling for work. */
+  async start(): Promise<void> {
+    const em = this.orm.em.fork();
+    const now = this.opts.now().toISOString();
+    await em.nativeUpdate(JobEntity, { status: 'running', attempts: { $gte: MAX_ATTEMPTS } }, {
+      status: 'failed',
+      error: JSON.stringify({ code: 'job_abandoned', message: 'The job stopped repeatedly before finishing', resolution: 'Submit the build plan again.' }),
+      updatedAt: now,
+    });
+    const requeued = await em.nativeUpdate(JobEntity, { status: 'running' }, { status: 'queued', updatedAt: now });
+    if (requeued > 0) this.log.info({ requeued }, 'jobs recovered after restart');
+    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Stops taking new work and waits for running jobs; unfinished ones stay recoverable in the database. */
+  async stop(): Promise<void> {
+    this.accepting = false;
+    if (this.timer) clearInterval(this.timer);
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  async purgeExpired(): Promise<number> {
+    return this.orm.em.fork().nativeDelete(JobEntity, { expiresAt: { $lte: this.opts.now().toISOString() } });
+  }
+
+  /** Fills the pool: each worker claims one queued job; one that found work looks for more. */
+  private kick(): void {
+    while (this.accepting && this.running < this.opts.concurrency) {
+      this.running += 1;
+      const work = this.claimAndRun().then(
+        (ran) => {
+          this.running -= 1;
+          if (ran) this.kick();
+        },
+        (error: unknown) => {
+          this.running -= 1;
+          this.log.error({ err: error }, 'job worker failed');
+        },
+      );
+      this.inFlight.add(work);
+      void work.finally(() => this.inFlight.delete(work));
+    }
+  }
+
+  private async claimAndRun(): Promise<boolean> {
+    const em = this.orm.em.fork();
+    const next = await em.findOne(JobEntity, { status: 'queued' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    if (!next) return false;
+    const claimed = await em.nativeUpdate(
+      JobEntity,
+      { id: next.id, status: 'queued' },
+      { status: 'running', attempts: next.attempts + 1, updatedAt: this.opts.now().toISOString() },
+    );
+    if (claimed !== 1) return true;
+    let update: Partial<JobRow>;
+    try {
+      const result = await this.opts.run(JSON.parse(next.request));
+      update = { status: 'succeeded', result: JSON.stringify(result) };
+    } catch (error) {
+      const jobError: JobError =
+        error instanceof DomainError
+          ? { code: error.code, message: error.message, resolution: error.resolution }
+          : { code: 'internal_error', message: 'The build plan could not be computed', resolution: 'Submit the build plan again; quote the job id if it keeps failing.' };
+      if (!(error instanceof DomainError)) this.log.error({ err: error, jobId: next.id }, 'job failed');
+      update = { status: 'failed', error: JSON.stringify(jobError) };
+    }
+    await this.orm.em.fork().nativeUpdate(JobEntity, { id: next.id }, { ...update, updatedAt: this.opts.now().toISOString() });
+    return true;
+  }
+}

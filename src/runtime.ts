@@ -1,0 +1,72 @@
+import type { Express } from 'express';
+import { buildPlanJobRunner } from '../facade/build-plan.js';
+import { schema } from '../schema/index.js';
+import { createApp } from './app.js';
+import { ensureCatalog } from './catalog/bootstrap.js';
+import { CatalogHolder } from './catalog/holder.js';
+import type { Config } from './config.js';
+import { openOrm, type Orm } from './db/orm.js';
+import { IdempotencyStore } from './idempotency/store.js';
+import { JobQueue } from './jobs/queue.js';
+import type { Logger } from './logger.js';
+import { loadSecrets, type Secrets } from './secrets.js';
+import { createUrls } from './urls.js';
+
+/**
+ * The composition root: opens the database (seeding it on first start), loads the current
+ * release, starts the job pool and housekeeping, and builds the app. The server and the
+ * tests both start the service through here, so they run the same wiring.
+ */
+
+const JOB_CONCURRENCY = 2;
+const HOUSEKEEPING_MS = 60_000;
+
+export interface Runtime {
+  config: Config;
+  orm: Orm;
+  holder: CatalogHolder;
+  secrets: Secrets;
+  jobs: JobQueue;
+  idempotency: IdempotencyStore;
+  app: Express;
+  close(): Promise<void>;
+}
+
+export async function startRuntime(config: Config, log: Logger, now: () => Date = () => new Date()): Promise<Runtime> {
+  const orm = await openOrm(config);
+  await ensureCatalog(orm, log, now);
+  const holder = new CatalogHolder(orm, log);
+  await holder.refresh();
+  holder.startPolling(config.releasePollMs);
+  const secrets = await loadSecrets(orm.em.fork());
+  const urls = createUrls(config.siteUrl);
+  const currentModel = () => holder.current();
+  const jobs = new JobQueue(orm, log, {
+    retentionSeconds: config.jobRetentionSeconds,
+    concurrency: JOB_CONCURRENCY,
+    run: buildPlanJobRunner({ schema, urls, secrets, currentModel }),
+    now,
+  });
+  const idempotency = new IdempotencyStore(orm, now);
+  await jobs.start();
+  const housekeeping = setInterval(() => {
+    Promise.all([jobs.purgeExpired(), idempotency.purgeExpired()]).catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed'));
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+  const app = createApp({ config, log, currentModel, secrets, jobs, idempotency });
+  return {
+    config,
+    orm,
+    holder,
+    secrets,
+    jobs,
+    idempotency,
+    app,
+    async close() {
+      clearInterval(housekeeping);
+      holder.stop();
+      await jobs.stop();
+      await orm.close(true);
+    },
+  };
+}
