@@ -1,4 +1,5 @@
 import type { ReadModel } from '../src/catalog/read-model.js';
+import { loaderBatchSize } from '../src/metrics.js';
 import type { Urls } from '../src/urls.js';
 
 /** Who is calling; credentials themselves never enter the context. */
@@ -27,6 +28,12 @@ export interface ContextInput {
   cursorKey: Buffer;
   principal?: Principal;
   requestId: string;
+}
+
+/** Counts one batch call of a loader: the per-request proof of coalescing and the process-wide metric. */
+export function countLoad(ctx: Context, loader: keyof LoaderStats, keys: number): void {
+  ctx.loaderStats[loader] += 1;
+  loaderBatchSize.observe({ loader }, keys);
 }
 
 /** The one context factory behind /graphql, every facade route and every batch. */

@@ -2,6 +2,7 @@ import { dataConfidence, dataWarning } from '../src/catalog/notes.js';
 import { offersForKey, offersKey, productView, type ProductView } from '../src/catalog/product-view.js';
 import { CATEGORY_SLUGS, type Offer } from '../src/catalog/types.js';
 import { builder } from './builder.js';
+import { countLoad } from './context.js';
 import { JsonScalar } from './json.js';
 import { StoreRef } from './store.js';
 
@@ -10,7 +11,7 @@ export const OfferRef = builder.objectRef<Offer>('Offer');
 export const ProductRef = builder.loadableObject('Product', {
   description: 'A canonical product with its offers in the current release',
   load: async (ids: number[], ctx) => {
-    ctx.loaderStats.product += 1;
+    countLoad(ctx, 'product', ids.length);
     return ids.map((id): ProductView | Error => {
       const product = ctx.model.productById.get(id);
       return product ? productView(ctx.model, product) : new Error(`product ${id} is not in the release`);
@@ -36,7 +37,7 @@ export const ProductRef = builder.loadableObject('Product', {
     offers: t.loadableList({
       type: OfferRef,
       load: async (keys: string[], ctx) => {
-        ctx.loaderStats.offers += 1;
+        countLoad(ctx, 'offers', keys.length);
         return keys.map((key) => [...offersForKey(ctx.model, key)]);
       },
       resolve: (v) => offersKey(v),

@@ -1,15 +1,21 @@
+import cors from 'cors';
 import express, { type Express } from 'express';
+import helmet from 'helmet';
 import { createFacadeRouter } from '../facade/router.js';
 import { errorHandler, sendError } from '../facade/errors.js';
 import { requestId } from '../facade/request-id.js';
 import { schema } from '../schema/index.js';
 import type { ReadModel } from './catalog/read-model.js';
 import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { createHealthRouter } from './http/health.js';
+import { metricsEndpoint, requestLog } from './http/observability.js';
 import { createGraphqlEndpoint } from './http/graphql.js';
 import type { IdempotencyStore } from './idempotency/store.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './logger.js';
 import type { Secrets } from './secrets.js';
+import { createPagesRouter } from './pages/router.js';
 import { createUrls } from './urls.js';
 
 export interface AppDeps {
@@ -18,6 +24,7 @@ export interface AppDeps {
   /** The read model of the current release, taken once per request. */
   currentModel(): ReadModel | null;
   secrets: Secrets;
+  db: Database;
   jobs: JobQueue;
   idempotency: IdempotencyStore;
 }
@@ -31,6 +38,48 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy === 'true' ? true : config.trustProxy === 'false' ? false : config.trustProxy);
   app.set('query parser', 'simple');
   app.use(requestId);
+  app.use(requestLog(log));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { defaultSrc: ["'self'"], styleSrc: ["'self'"], scriptSrc: ["'self'"], imgSrc: ["'self'", 'data:'], formAction: ["'self'"] },
+      },
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    }),
+  );
+  app.use(createHealthRouter({ db: deps.db, currentModel: deps.currentModel }));
+  app.get('/metrics', metricsEndpoint);
+
+  // Public reads may be called from any web page; no cookies or credentials ride along.
+  app.use(
+    '/agent-api/v1',
+    cors({
+      origin: '*',
+      methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'Prefer', 'X-Request-Id', 'PAYMENT-SIGNATURE'],
+      exposedHeaders: [
+        'X-Request-Id',
+        'Location',
+        'Retry-After',
+        'Preference-Applied',
+        'Idempotency-Key',
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+        'RateLimit-Policy',
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+        'PAYMENT-REQUIRED',
+        'PAYMENT-RESPONSE',
+        'Deprecation',
+        'Sunset',
+        'Link',
+      ],
+      credentials: false,
+      maxAge: 600,
+    }),
+  );
 
   app.use(
     '/agent-api/v1',
@@ -49,6 +98,9 @@ export function createApp(deps: AppDeps): Express {
   app.all('/graphql', (req, res, next) => {
     Promise.resolve(graphql.handleNodeRequestAndResponse(req, res, { req, res })).catch(next);
   });
+
+  // The server-rendered HTML pages (every page URL the API hands out resolves here).
+  app.use(createPagesRouter({ urls, currentModel: deps.currentModel, secrets: deps.secrets }));
 
   app.use((req, res) => {
     sendError(res, 404, 'route_not_found', `No resource at ${req.method} ${req.path}`, `Start at ${urls.base}/`);

@@ -5,11 +5,12 @@ import { createApp } from './app.js';
 import { ensureCatalog } from './catalog/bootstrap.js';
 import { CatalogHolder } from './catalog/holder.js';
 import type { Config } from './config.js';
-import { openOrm, type Orm } from './db/orm.js';
+import { Database } from './db/database.js';
 import { IdempotencyStore } from './idempotency/store.js';
 import { JobQueue } from './jobs/queue.js';
+import { setMetricSources } from './metrics.js';
 import type { Logger } from './logger.js';
-import { loadSecrets, type Secrets } from './secrets.js';
+import { ephemeralSecrets, loadSecrets, type Secrets } from './secrets.js';
 import { createUrls } from './urls.js';
 
 /**
@@ -23,7 +24,7 @@ const HOUSEKEEPING_MS = 60_000;
 
 export interface Runtime {
   config: Config;
-  orm: Orm;
+  db: Database;
   holder: CatalogHolder;
   secrets: Secrets;
   jobs: JobQueue;
@@ -33,30 +34,38 @@ export interface Runtime {
 }
 
 export async function startRuntime(config: Config, log: Logger, now: () => Date = () => new Date()): Promise<Runtime> {
-  const orm = await openOrm(config);
-  await ensureCatalog(orm, log, now);
-  const holder = new CatalogHolder(orm, log);
+  const db = await Database.open(config, log);
+  if (db.healthy) await ensureCatalog(db.em(), log, now);
+  const holder = new CatalogHolder(db, config.dataDir, log);
   await holder.refresh();
   holder.startPolling(config.releasePollMs);
-  const secrets = await loadSecrets(orm.em.fork());
+  const secrets = db.healthy ? await loadSecrets(db.em()) : ephemeralSecrets();
   const urls = createUrls(config.siteUrl);
   const currentModel = () => holder.current();
-  const jobs = new JobQueue(orm, log, {
+  const jobs = new JobQueue(db, log, {
     retentionSeconds: config.jobRetentionSeconds,
     concurrency: JOB_CONCURRENCY,
     run: buildPlanJobRunner({ schema, urls, secrets, currentModel }),
     now,
   });
-  const idempotency = new IdempotencyStore(orm, now);
+  const idempotency = new IdempotencyStore(db, now);
   await jobs.start();
   const housekeeping = setInterval(() => {
+    if (!db.healthy) return;
     Promise.all([jobs.purgeExpired(), idempotency.purgeExpired()]).catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed'));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
-  const app = createApp({ config, log, currentModel, secrets, jobs, idempotency });
+  setMetricSources({
+    release: () => {
+      const model = holder.current();
+      return model && { id: model.release.id, generatedAt: model.release.generatedAt, degraded: model.degraded };
+    },
+    jobsByStatus: () => jobs.countByStatus(),
+  });
+  const app = createApp({ config, log, currentModel, secrets, db, jobs, idempotency });
   return {
     config,
-    orm,
+    db,
     holder,
     secrets,
     jobs,
@@ -66,7 +75,7 @@ export async function startRuntime(config: Config, log: Logger, now: () => Date 
       clearInterval(housekeeping);
       holder.stop();
       await jobs.stop();
-      await orm.close(true);
+      await db.close();
     },
   };
 }

@@ -24,3 +24,11 @@ async function loadOrCreate(em: EntityManager, name: string): Promise<Buffer> {
 export async function loadSecrets(em: EntityManager): Promise<Secrets> {
   return { cursorKey: await loadOrCreate(em, 'cursor') };
 }
+
+/**
+ * Keys for a process that started without its database: cursors it signs are valid only
+ * until it restarts, which is acceptable for a degraded, read-only service.
+ */
+export function ephemeralSecrets(): Secrets {
+  return { cursorKey: crypto.randomBytes(32) };
+}

@@ -1,12 +1,11 @@
-import type { Orm } from '../db/orm.js';
+import type { EntityManager } from '@mikro-orm/sqlite';
 import type { Logger } from '../logger.js';
 import { shippedCatalogDir } from '../paths.js';
 import { currentReleaseId, publishRelease } from './repository.js';
 import { readSource } from './source.js';
 
 /** First start on an empty database: publish the catalog the service ships with. */
-export async function ensureCatalog(orm: Orm, log: Logger, now: () => Date): Promise<void> {
-  const em = orm.em.fork();
+export async function ensureCatalog(em: EntityManager, log: Logger, now: () => Date): Promise<void> {
   if (await currentReleaseId(em)) return;
   const source = readSource(shippedCatalogDir);
   const { release } = await publishRelease(em, source, 'seeds/catalog', now());

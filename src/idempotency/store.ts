@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Orm } from '../db/orm.js';
+import type { Database } from '../db/database.js';
 import { IdempotencyEntity } from '../db/entities.js';
 
 /**
@@ -28,12 +28,12 @@ export function fingerprint(method: string, path: string, body: unknown): string
 
 export class IdempotencyStore {
   constructor(
-    private readonly orm: Orm,
+    private readonly db: Database,
     private readonly now: () => Date,
   ) {}
 
   async begin(scope: string, key: string, print: string): Promise<Begin> {
-    const em = this.orm.em.fork();
+    const em = this.db.em();
     const now = this.now();
     // An expired record no longer binds the key.
     await em.nativeDelete(IdempotencyEntity, { scope, idempotencyKey: key, expiresAt: { $lte: now.toISOString() } });
@@ -57,7 +57,7 @@ export class IdempotencyStore {
   }
 
   async finish(scope: string, key: string, response: StoredResponse): Promise<void> {
-    await this.orm.em.fork().nativeUpdate(
+    await this.db.em().nativeUpdate(
       IdempotencyEntity,
       { scope, idempotencyKey: key },
       { state: 'done', responseStatus: response.status, responseHeaders: JSON.stringify(response.headers), responseBody: response.body },
@@ -66,10 +66,10 @@ export class IdempotencyStore {
 
   /** A request that failed on our side leaves no record, so the caller may retry with the same key. */
   async abandon(scope: string, key: string): Promise<void> {
-    await this.orm.em.fork().nativeDelete(IdempotencyEntity, { scope, idempotencyKey: key });
+    await this.db.em().nativeDelete(IdempotencyEntity, { scope, idempotencyKey: key });
   }
 
   async purgeExpired(): Promise<number> {
-    return this.orm.em.fork().nativeDelete(IdempotencyEntity, { expiresAt: { $lte: this.now().toISOString() } });
+    return this.db.em().nativeDelete(IdempotencyEntity, { expiresAt: { $lte: this.now().toISOString() } });
   }
 }

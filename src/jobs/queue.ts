@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Orm } from '../db/orm.js';
+import type { Database } from '../db/database.js';
 import { JobEntity, type JobRow } from '../db/entities.js';
 import { DomainError } from '../errors.js';
 import type { Logger } from '../logger.js';
@@ -33,7 +33,7 @@ export class JobQueue {
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
-    private readonly orm: Orm,
+    private readonly db: Database,
     private readonly log: Logger,
     private readonly opts: { retentionSeconds: number; concurrency: number; run: JobRunner; now: () => Date },
   ) {}
@@ -52,21 +52,21 @@ export class JobQueue {
       updatedAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + this.opts.retentionSeconds * 1000).toISOString(),
     };
-    await this.orm.em.fork().insert(JobEntity, row);
+    await this.db.em().insert(JobEntity, row);
     this.kick();
     return row;
   }
 
   /** The job, or null when it never existed or has expired. */
   async get(id: string): Promise<JobRow | null> {
-    const row = await this.orm.em.fork().findOne(JobEntity, { id });
+    const row = await this.db.em().findOne(JobEntity, { id });
     if (!row || row.expiresAt <= this.opts.now().toISOString()) return null;
     return row;
   }
 
   /** Re-queues jobs a stopped process left running, then starts polling for work. */
   async start(): Promise<void> {
-    const em = this.orm.em.fork();
+    const em = this.db.em();
     const now = this.opts.now().toISOString();
     await em.nativeUpdate(JobEntity, { status: 'running', attempts: { $gte: MAX_ATTEMPTS } }, {
       status: 'failed',
@@ -87,13 +87,22 @@ export class JobQueue {
     await Promise.allSettled([...this.inFlight]);
   }
 
+  async countByStatus(): Promise<Record<string, number>> {
+    const rows: { status: string; count: number | string }[] = await this.db
+      .em()
+      .getConnection()
+      .execute('select status, count(*) as count from build_plan_job group by status');
+    return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]));
+  }
+
   async purgeExpired(): Promise<number> {
-    return this.orm.em.fork().nativeDelete(JobEntity, { expiresAt: { $lte: this.opts.now().toISOString() } });
+    return this.db.em().nativeDelete(JobEntity, { expiresAt: { $lte: this.opts.now().toISOString() } });
   }
 
   /** Fills the pool: each worker claims one queued job; one that found work looks for more. */
   private kick(): void {
-    while (this.accepting && this.running < this.opts.concurrency) {
+    // While the database is down nothing can be claimed or stored; queued jobs wait for it.
+    while (this.accepting && this.db.healthy && this.running < this.opts.concurrency) {
       this.running += 1;
       const work = this.claimAndRun().then(
         (ran) => {
@@ -111,7 +120,7 @@ export class JobQueue {
   }
 
   private async claimAndRun(): Promise<boolean> {
-    const em = this.orm.em.fork();
+    const em = this.db.em();
     const next = await em.findOne(JobEntity, { status: 'queued' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     if (!next) return false;
     const claimed = await em.nativeUpdate(
@@ -132,7 +141,7 @@ export class JobQueue {
       if (!(error instanceof DomainError)) this.log.error({ err: error, jobId: next.id }, 'job failed');
       update = { status: 'failed', error: JSON.stringify(jobError) };
     }
-    await this.orm.em.fork().nativeUpdate(JobEntity, { id: next.id }, { ...update, updatedAt: this.opts.now().toISOString() });
+    await this.db.em().nativeUpdate(JobEntity, { id: next.id }, { ...update, updatedAt: this.opts.now().toISOString() });
     return true;
   }
 }

@@ -70,7 +70,7 @@ describe('async build plans', () => {
     expectErrorBody(await request(`${server.base}/jobs/nonsense`), 404, 'job_not_found');
     const accepted = await post('/build-plan', { useCase: 'budget', budget: 500 }, { Prefer: 'respond-async' });
     await poll(accepted.body.job.statusUrl);
-    await server.orm.em.fork().nativeUpdate(JobEntity, { id: accepted.body.job.id }, { expiresAt: '2000-01-01T00:00:00.000Z' });
+    await server.db.em().nativeUpdate(JobEntity, { id: accepted.body.job.id }, { expiresAt: '2000-01-01T00:00:00.000Z' });
     expectErrorBody(await request(accepted.body.job.statusUrl), 404, 'job_not_found');
     expect(await server.jobs.purgeExpired()).toBeGreaterThanOrEqual(1);
   });
@@ -83,7 +83,7 @@ describe('restart mid-job', () => {
     const now = new Date().toISOString();
     const later = new Date(Date.now() + 3600_000).toISOString();
     const request0 = JSON.stringify({ useCase: 'gaming', budget: 1000, inStockOnly: true, maxAlternatives: 2 });
-    const em = first.orm.em.fork();
+    const em = first.db.em();
     const base = { request: request0, principal: 'ip:test', result: null, error: null, createdAt: now, updatedAt: now, expiresAt: later };
     await em.insert(JobEntity, { ...base, id: `service_job_${'a'.repeat(32)}`, status: 'running', attempts: 1 });
     await em.insert(JobEntity, { ...base, id: `service_job_${'b'.repeat(32)}`, status: 'running', attempts: 3 });

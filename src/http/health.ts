@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import type { ReadModel } from '../catalog/read-model.js';
+import type { Database } from '../db/database.js';
+
+/**
+ * /healthz: the process is alive. /readyz: whether it can serve data — ready, degraded
+ * (answering from the last good release) or not ready (no release at all) — with why.
+ * Both sit outside the rate limits so orchestrators can poll them freely.
+ */
+export function createHealthRouter(deps: { db: Database; currentModel(): ReadModel | null }): Router {
+  const router = Router();
+  router.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+  router.get('/readyz', (_req, res) => {
+    const model = deps.currentModel();
+    const database = deps.db.healthy ? 'ok' : deps.db.unhealthyReason;
+    res.setHeader('Cache-Control', 'no-store');
+    if (!model) {
+      res.status(503).json({ status: 'not_ready', reason: 'no catalog release is loaded', database, releaseId: null });
+    } else if (model.degraded || !deps.db.healthy) {
+      res.json({ status: 'degraded', reason: `serving the last good release; database: ${database}`, database, releaseId: model.release.id });
+    } else {
+      res.json({ status: 'ready', reason: null, database, releaseId: model.release.id });
+    }
+  });
+  return router;
+}
