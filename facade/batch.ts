@@ -1,9 +1,9 @@
-import { execute, type GraphQLError, type GraphQLSchema } from 'graphql';
+import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { z } from 'zod';
 import { DomainError } from '../src/errors.js';
 import { parseWith } from '../src/validation.js';
 import type { Context } from '../schema/context.js';
-import { prepareOperation, type PreparedOperation } from '../schema/execute.js';
+import { executePrepared, prepareOperation, type PreparedOperation } from '../schema/execute.js';
 import type { RouteDoc } from './doc.js';
 import { fragmentsFor } from './fragments.js';
 import { singleValued } from './query.js';
@@ -144,7 +144,7 @@ export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint
       items.forEach((item, i) => {
         for (const [name, value] of Object.entries(item.vars)) variables[`i${i}_${name}`] = value;
       });
-      const result = await execute({ schema, document: operationFor(items).document, variableValues: variables, contextValue: context });
+      const result = await executePrepared(schema, operationFor(items), variables, context);
       const data = (result.data ?? {}) as Record<string, unknown>;
       const errorsByAlias = new Map<string, GraphQLError>();
       for (const error of result.errors ?? []) {

@@ -7,7 +7,9 @@ import { errorBody, HttpError, toHttpError } from './errors.js';
 export interface Outcome {
   status: number;
   headers?: Record<string, string>;
-  body: unknown;
+  body?: unknown;
+  /** The body already serialized, when the handler has it (a cached read); saves a second stringify. */
+  raw?: string;
 }
 
 /** Keys are scoped to the caller, so one caller can never replay another's stored response. */
@@ -36,7 +38,7 @@ export async function respondIdempotently(req: Request, res: Response, store: Id
   const run = async (): Promise<StoredResponse> => {
     try {
       const outcome = await handler();
-      return { status: outcome.status, headers: outcome.headers ?? {}, body: JSON.stringify(outcome.body) };
+      return { status: outcome.status, headers: outcome.headers ?? {}, body: outcome.raw ?? JSON.stringify(outcome.body) };
     } catch (error) {
       const mapped = toHttpError(error);
       if (!mapped || mapped.status >= 500) throw error;

@@ -45,8 +45,12 @@ export function compileRead(schema: GraphQLSchema, endpoint: ReadEndpoint): Comp
   return { endpoint, operation: prepareOperation(schema, source) };
 }
 
-export async function executeRead(schema: GraphQLSchema, compiled: CompiledRead, input: RequestInput, context: Context) {
-  const vars = compiled.endpoint.parse(input);
+/** Runs an endpoint on already validated variables and shapes the body. */
+export async function runRead(schema: GraphQLSchema, compiled: CompiledRead, vars: Record<string, unknown>, context: Context): Promise<object> {
   const data = await runOperation(schema, compiled.operation, vars, context);
   return compiled.endpoint.shape(data.result, data.catalog, vars);
+}
+
+export async function executeRead(schema: GraphQLSchema, compiled: CompiledRead, input: RequestInput, context: Context): Promise<object> {
+  return runRead(schema, compiled, compiled.endpoint.parse(input), context);
 }

@@ -4,6 +4,7 @@ import type { ReadModel } from '../src/catalog/read-model.js';
 import { unavailable } from '../src/errors.js';
 import type { IdempotencyStore } from '../src/idempotency/store.js';
 import type { JobQueue } from '../src/jobs/queue.js';
+import type { ResponseCache } from '../src/response-cache.js';
 import type { Secrets } from '../src/secrets.js';
 import type { Urls } from '../src/urls.js';
 import { createContext, type Principal } from '../schema/context.js';
@@ -20,7 +21,7 @@ import { getOffers, getOffersDoc } from './offers.js';
 import { buildOpenApi } from './openapi.js';
 import { getProduct, getProductDoc } from './products.js';
 import { singleValued } from './query.js';
-import { compileRead, executeRead, type ReadEndpoint } from './read-endpoint.js';
+import { compileRead, runRead, type ReadEndpoint } from './read-endpoint.js';
 import { agentApiInfo, rootDoc } from './root.js';
 import { sandboxDoc, sandboxInfo } from './sandbox.js';
 import { searchProducts, searchProductsDoc } from './search.js';
@@ -31,6 +32,7 @@ export interface FacadeDeps {
   currentModel(): ReadModel | null;
   secrets: Secrets;
   paymentRequired: boolean;
+  cache: ResponseCache;
   jobs: JobQueue;
   idempotency: IdempotencyStore;
 }
@@ -104,9 +106,15 @@ export function createFacadeRouter(deps: FacadeDeps): Router {
   for (const endpoint of READ_ENDPOINTS) {
     const compiled = compileRead(deps.schema, endpoint);
     router.get(endpoint.path, async (req, res) => {
+      const vars = endpoint.parse({ params: req.params as Record<string, string>, query: singleValued(req.query as Record<string, unknown>) });
       const model = requireModel();
-      const body = await executeRead(deps.schema, compiled, { params: req.params as Record<string, string>, query: singleValued(req.query as Record<string, unknown>) }, contextFor(req, res, model));
-      sendJson(res, 200, body);
+      const key = `${endpoint.operationId}|${JSON.stringify(vars)}`;
+      let body = deps.cache.get(model, key);
+      if (body === undefined) {
+        body = JSON.stringify(await runRead(deps.schema, compiled, vars, contextFor(req, res, model)));
+        deps.cache.set(model, key, body);
+      }
+      res.status(200).type('application/json').send(body);
     });
     allow(endpoint.path, 'GET');
   }
@@ -125,7 +133,13 @@ export function createFacadeRouter(deps: FacadeDeps): Router {
         };
       }
       const model = requireModel();
-      return { status: 200, body: await runBuildPlan(deps.schema, buildPlan, request, contextFor(req, res, model)) };
+      const key = `createBuildPlan|${JSON.stringify(request)}`;
+      let body = deps.cache.get(model, key);
+      if (body === undefined) {
+        body = JSON.stringify(await runBuildPlan(deps.schema, buildPlan, request, contextFor(req, res, model)));
+        deps.cache.set(model, key, body);
+      }
+      return { status: 200, raw: body };
     });
   });
   allow('/build-plan', 'POST');

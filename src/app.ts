@@ -1,6 +1,7 @@
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import { createAccessLayer } from '../facade/access/index.js';
 import { createFacadeRouter } from '../facade/router.js';
 import { errorHandler, sendError } from '../facade/errors.js';
 import { requestId } from '../facade/request-id.js';
@@ -14,8 +15,10 @@ import { createGraphqlEndpoint } from './http/graphql.js';
 import type { IdempotencyStore } from './idempotency/store.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './logger.js';
-import type { Secrets } from './secrets.js';
+import { createMcpRouter } from './mcp/http.js';
 import { createPagesRouter } from './pages/router.js';
+import type { ResponseCache } from './response-cache.js';
+import type { Secrets } from './secrets.js';
 import { createUrls } from './urls.js';
 
 export interface AppDeps {
@@ -25,6 +28,7 @@ export interface AppDeps {
   currentModel(): ReadModel | null;
   secrets: Secrets;
   db: Database;
+  cache: ResponseCache;
   jobs: JobQueue;
   idempotency: IdempotencyStore;
 }
@@ -81,6 +85,15 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
+  // Access control (facade/access): deprecation headers, credentials, per-principal rate limits and
+  // x402 in front of the REST facade; the same principal and quota on /graphql and /mcp; and the
+  // discovery, OAuth and contact routes.
+  const access = createAccessLayer({ config, log, urls, db: deps.db });
+  app.use(access.routes);
+  app.use('/agent-api/v1', access.api);
+  app.use('/graphql', access.graphql);
+  app.use('/mcp', access.mcp);
+
   app.use(
     '/agent-api/v1',
     createFacadeRouter({
@@ -89,6 +102,7 @@ export function createApp(deps: AppDeps): Express {
       currentModel: deps.currentModel,
       secrets: deps.secrets,
       paymentRequired: config.x402.enabled,
+      cache: deps.cache,
       jobs: deps.jobs,
       idempotency: deps.idempotency,
     }),
@@ -98,6 +112,9 @@ export function createApp(deps: AppDeps): Express {
   app.all('/graphql', (req, res, next) => {
     Promise.resolve(graphql.handleNodeRequestAndResponse(req, res, { req, res })).catch(next);
   });
+
+  // The agent-protocol (MCP) endpoint; app-level authentication has run by now.
+  app.use('/mcp', createMcpRouter({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, log }));
 
   // The server-rendered HTML pages (every page URL the API hands out resolves here).
   app.use(createPagesRouter({ urls, currentModel: deps.currentModel, secrets: deps.secrets }));

@@ -9,6 +9,7 @@ import { Database } from './db/database.js';
 import { IdempotencyStore } from './idempotency/store.js';
 import { JobQueue } from './jobs/queue.js';
 import { setMetricSources } from './metrics.js';
+import { ResponseCache } from './response-cache.js';
 import type { Logger } from './logger.js';
 import { ephemeralSecrets, loadSecrets, type Secrets } from './secrets.js';
 import { createUrls } from './urls.js';
@@ -62,7 +63,9 @@ export async function startRuntime(config: Config, log: Logger, now: () => Date 
     },
     jobsByStatus: () => jobs.countByStatus(),
   });
-  const app = createApp({ config, log, currentModel, secrets, db, jobs, idempotency });
+  const cache = new ResponseCache();
+  holder.onSwap(() => cache.clear());
+  const app = createApp({ config, log, currentModel, secrets, db, cache, jobs, idempotency });
   return {
     config,
     db,

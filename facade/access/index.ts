@@ -1,0 +1,115 @@
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { FacilitatorClient } from '@x402/core/server';
+import type { EmSource } from '../../src/auth/state.js';
+import type { Config } from '../../src/config.js';
+import type { Database } from '../../src/db/database.js';
+import type { Logger } from '../../src/logger.js';
+import { batchItemCount } from '../../src/payments/price.js';
+import { createPaymentGate, PaymentUnavailableError } from '../../src/payments/x402.js';
+import { createPrincipalLimiter, type PrincipalLimiter, type RejectHandler } from '../../src/ratelimit/limiter.js';
+import type { RateLimitStoreFactory } from '../../src/ratelimit/store.js';
+import type { Urls } from '../../src/urls.js';
+import { HttpError, sendError } from '../errors.js';
+import { jsonBody } from '../json-body.js';
+import { identify, isPublicApiRead, refuseQueryCredentials, requireValidCredential, versionHeaders } from './authenticate.js';
+import { createContactRouter } from './contact.js';
+import { createDiscoveryRouter } from './discovery.js';
+import { createOAuthRouter } from './oauth.js';
+import { lazyServices, resourceUrls } from './services.js';
+
+/**
+ * The access layer, mounted by src/app.ts in front of the REST facade, /graphql and /mcp:
+ *
+ *   /agent-api/v1: versionHeaders → identify → rateLimit → refuseQueryCredentials
+ *                  → requireValidCredential (not GET / or /openapi.json) → batchCost → x402 gate
+ *   /graphql, /mcp: identify → rateLimit → refuseQueryCredentials → requireValidCredential
+ *   routes: /agent/auth, /.well-known/oauth-*, /oauth/token|authorize|register, /api/mail
+ *
+ * Rate limiting runs before the credential check so every response under /agent-api/v1 —
+ * 401s included — carries the rate-limit headers, and failed credential guesses count
+ * against the caller's IP. The three surfaces share one limiter, so GraphQL and MCP calls
+ * spend the same per-principal quota as REST calls.
+ */
+
+export interface AccessLayerOptions {
+  config: Config;
+  log: Logger;
+  urls: Urls;
+  /** The service database (credentials, token key, contact messages, used payment nonces). */
+  db: Database;
+  /** Replaces the x402 facilitator (tests). */
+  facilitator?: FacilitatorClient;
+  /** Replaces the in-memory rate-limit stores (e.g. with a PostgreSQL-backed Store). */
+  stores?: RateLimitStoreFactory;
+}
+
+export interface AccessLayer {
+  /** Discovery, OAuth and contact routes (absolute paths; mount at the app root). */
+  routes: Router;
+  api: RequestHandler[];
+  graphql: RequestHandler[];
+  mcp: RequestHandler[];
+  /** Charges `units` more rate-limit units to this request's caller; false when it answered 429. */
+  chargeExtra(req: Request, res: Response, units: number): Promise<boolean>;
+}
+
+export const rateLimited: RejectHandler = (_req, res, info) => {
+  sendError(
+    res,
+    429,
+    'rate_limited',
+    `Rate limit of ${info.policy.quota} requests per ${info.policy.windowSeconds} seconds exceeded`,
+    info.anonymous
+      ? `Retry after ${info.retryAfterSeconds} seconds. An API key or OAuth client (request one via POST /api/mail) gets a higher limit.`
+      : `Retry after ${info.retryAfterSeconds} seconds.`,
+  );
+};
+
+/**
+ * POST /batch costs one rate-limit unit per operation. The JSON body is read here (with the
+ * route's own parser, which then finds it already parsed), and the units beyond the first
+ * are charged before the payment gate prices the batch.
+ */
+function batchCost(limiter: PrincipalLimiter): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'POST' || !/^\/batch\/?$/.test(req.path) || !req.is('application/json')) return next();
+    jsonBody(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      const items = batchItemCount(req.body);
+      if (!items || items <= 1) return next();
+      limiter.chargeExtra(req, res, items - 1).then((ok) => {
+        if (ok) next();
+      }, next);
+    });
+  };
+}
+
+export function createAccessLayer(opts: AccessLayerOptions): AccessLayer {
+  const { config, log, urls } = opts;
+  const em: EmSource = () => opts.db.em();
+  const services = lazyServices(em, urls);
+  const r = resourceUrls(urls);
+  const limiter = createPrincipalLimiter({ anonymous: config.rateLimit.anonymous, credentialed: config.rateLimit.credentialed, reject: rateLimited, stores: opts.stores });
+  const gate = createPaymentGate({ config, log, em, facilitator: opts.facilitator });
+  const payment: RequestHandler = (req, res, next) =>
+    gate(req, res, (error?: unknown) => {
+      if (error instanceof PaymentUnavailableError) {
+        return next(new HttpError(503, 'payment_unavailable', 'Payments cannot be verified right now', 'Retry in a minute, or use an API key or OAuth client (never charged).'));
+      }
+      next(error as Error | undefined);
+    });
+
+  const who = identify(services, log);
+  const routes = express.Router();
+  routes.use(createDiscoveryRouter(urls));
+  routes.use(createOAuthRouter({ urls, log, services }));
+  routes.use(createContactRouter({ log, services, reject: rateLimited, stores: opts.stores }));
+
+  return {
+    routes,
+    api: [versionHeaders(config), who, limiter.middleware, refuseQueryCredentials, requireValidCredential(r.apiMetadata, isPublicApiRead), batchCost(limiter), payment],
+    graphql: [who, limiter.middleware, refuseQueryCredentials, requireValidCredential(r.apiMetadata)],
+    mcp: [who, limiter.middleware, refuseQueryCredentials, requireValidCredential(r.mcpMetadata)],
+    chargeExtra: limiter.chargeExtra,
+  };
+}

@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compileBuildPlan } from '../../facade/build-plan.js';
+import { compileRead } from '../../facade/read-endpoint.js';
+import { READ_ENDPOINTS } from '../../facade/router.js';
+import { buildReadModel, type ReadModel } from '../../src/catalog/read-model.js';
+import { readSource } from '../../src/catalog/source.js';
+import { shippedCatalogDir } from '../../src/paths.js';
+import { createUrls } from '../../src/urls.js';
+import { createContext } from '../../schema/context.js';
+import { executePrepared, type PreparedOperation } from '../../schema/execute.js';
+import { schema } from '../../schema/index.js';
+
+let model: ReadModel;
+
+beforeAll(() => {
+  const source = readSource(shippedCatalogDir);
+  model = buildReadModel({
+    id: 'rel-test',
+    generatedAt: source.generatedAt,
+    publishedAt: source.generatedAt,
+    stores: source.stores,
+    products: source.products,
+    offers: source.offers.map(({ method: _m, confidence: _c, sku: _s, ...o }, i) => ({ ...o, id: i + 1 })),
+    builds: source.builds,
+  });
+});
+
+const context = () => createContext({ model, urls: createUrls('http://example.test'), cursorKey: Buffer.alloc(32, 3), requestId: 'req' });
+
+async function both(operation: PreparedOperation, variables: Record<string, unknown>) {
+  expect(operation.compiled).not.toBeNull();
+  const compiled = await executePrepared(schema, operation, variables, context());
+  const reference = await executePrepared(schema, operation, variables, context(), true);
+  return { compiled: JSON.stringify(compiled), reference: JSON.stringify(reference) };
+}
+
+describe('compiled executor', () => {
+  it('returns exactly what graphql-js returns for every facade document', async () => {
+    const ids = model.products.slice(0, 8).map((p) => p.id);
+    const inputs: Record<string, Record<string, unknown>[]> = {
+      searchProducts: [
+        { q: 'rtx 4060', category: null, sort: null, inStockOnly: true, limit: 10, cursor: null },
+        { q: 'karta grafike nën 300€ prishtina', category: null, sort: 'price_asc', inStockOnly: false, limit: 25, cursor: null },
+        { q: 'zzzzqqqq', category: null, sort: null, inStockOnly: true, limit: 5, cursor: null },
+      ],
+      getProduct: [{ id: ids[0] }, { id: 999999 }],
+      getOffers: [{ id: ids[1] }],
+      compareProducts: [{ ids }, { ids: [ids[0], 999999] }],
+      listBuilds: [{}],
+    };
+    for (const endpoint of READ_ENDPOINTS) {
+      const operation = compileRead(schema, endpoint).operation;
+      for (const variables of inputs[endpoint.operationId]) {
+        const { compiled, reference } = await both(operation, variables);
+        expect(compiled).toBe(reference);
+      }
+    }
+    const plan = compileBuildPlan(schema);
+    for (const request of [
+      { useCase: 'gaming', budget: 1200, inStockOnly: true, maxAlternatives: 2 },
+      { useCase: 'workstation', budget: null, inStockOnly: true, maxAlternatives: 3 },
+    ]) {
+      const { compiled, reference } = await both(plan, { request });
+      expect(compiled).toBe(reference);
+    }
+  });
+});
