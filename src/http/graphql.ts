@@ -1,3 +1,4 @@
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
@@ -63,6 +64,8 @@ export function createGraphqlEndpoint(opts: {
         costLimit: { maxCost: 5000, ...limit },
         blockFieldSuggestion: { enabled: true },
       }),
+      // Compiled execution (the facade's executor) for queries; introspection stays on graphql-js.
+      useGraphQlJit({ disablingCapturingStackErrors: true }, { enableIf: (args) => !/__schema|__type\b/.test(args.document.loc?.source.body ?? '') }),
     ],
   });
 }
