@@ -23,6 +23,6 @@ export const getOffersDoc: RouteDoc = {
   operationId: 'getOffers',
   summary: "A product's store offers, cheapest first (null prices last, then by store id)",
   params: productParams,
-  responses: { 200: { description: 'The offers', schema: OffersResponse }, ...errorResponses(400, 401, 402, 404, 429, 503) },
+  responses: { 200: { description: 'The offers', schema: OffersResponse }, ...errorResponses(401, 402, 404, 429, 503) },
   paid: true,
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { notFound } from '../src/errors.js';
 import { ProductResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
-import { parseWith, positiveIdPattern } from '../src/validation.js';
+import { positiveIdPattern } from '../src/validation.js';
 import { defineReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
 
@@ -10,8 +10,16 @@ export const productParams = z.object({
   id: z.string().regex(positiveIdPattern, 'must be an integer >= 1').meta({ description: 'Product id, an integer >= 1', example: '1004' }),
 });
 
+/**
+ * A path id that is not an integer >= 1 names no product: 404, the status the contract
+ * lists for these routes, with a message that says what a valid id looks like.
+ */
 export function parseProductId(params: Record<string, string>): number {
-  return Number(parseWith(productParams, params, 'path parameter').id);
+  const raw = params.id ?? '';
+  if (!positiveIdPattern.test(raw)) {
+    throw notFound('product_not_found', `No product with id "${raw.slice(0, 40)}": product ids are integers >= 1`, 'Find valid ids with GET /search.');
+  }
+  return Number(raw);
 }
 
 export function productNotFound(id: number) {
@@ -36,6 +44,6 @@ export const getProductDoc: RouteDoc = {
   operationId: 'getProduct',
   summary: 'A product and its current offers',
   params: productParams,
-  responses: { 200: { description: 'The product', schema: ProductResponse }, ...errorResponses(400, 401, 402, 404, 429, 503) },
+  responses: { 200: { description: 'The product', schema: ProductResponse }, ...errorResponses(401, 402, 404, 429, 503) },
   paid: true,
 };

@@ -58,7 +58,7 @@ describe('POST /batch', () => {
     const codes = res.body.results.map((r: any) => (r.ok ? 'ok' : r.error.code));
     expect(codes).toEqual([
       'product_not_found',
-      'invalid_parameter',
+      'product_not_found',
       'invalid_ids',
       'invalid_parameter',
       'invalid_parameter',

@@ -71,11 +71,11 @@ describe('GET /products/{id}', () => {
     expect(product.englishUrl).toContain('/en/');
   });
 
-  it('answers 400 for a malformed id and 404 for an unknown one', async () => {
-    for (const bad of ['abc', '0', '-3', '1.5', '1e3', '99999999999']) {
+  it('answers 404 for a malformed id and for an unknown one', async () => {
+    for (const bad of ['abc', '0', '-3', '1.5', '1e3', '99999999999', '%20']) {
       const res = await get(`/products/${bad}`);
-      expectErrorBody(res, 400, 'invalid_parameter');
-      api.check('get', '/products/{id}', 400, res.body);
+      expectErrorBody(res, 404, 'product_not_found');
+      api.check('get', '/products/{id}', 404, res.body);
     }
     const res = await get('/products/999999');
     expectErrorBody(res, 404, 'product_not_found');
