@@ -8,7 +8,7 @@ import type { Secrets } from '../src/secrets.js';
 import type { Urls } from '../src/urls.js';
 import { createContext, type Context } from '../schema/context.js';
 import { prepareOperation, runOperation, type PreparedOperation } from '../schema/execute.js';
-import { Catalog } from './contract.js';
+import { AsyncBuildPlanJob, BuildPlanResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
 import { fragmentsFor } from './fragments.js';
 import { errorResponses } from './responses.js';
@@ -51,96 +51,6 @@ export function buildPlanJobRunner(deps: { schema: GraphQLSchema; urls: Urls; se
   };
 }
 
-const text240 = z.string().max(240);
-const availability = z.enum(['in_stock', 'out_of_stock']);
-const confidence = z.enum(['confirmed', 'fallback']);
-
-export const BuildPlanResponse = z
-  .object({
-    schemaVersion: z.number().int(),
-    request: buildPlanRequestSchema,
-    catalog: Catalog,
-    release: z.object({ id: z.string(), generatedAt: z.iso.datetime({ offset: true }), freshness: z.string(), degraded: z.boolean() }),
-    plan: z.object({
-      status: z.enum(['complete', 'partial']),
-      parts: z
-        .array(
-          z.object({
-            category: z.string(),
-            categorySlug: z.string(),
-            productId: z.number().int().min(1),
-            name: z.string(),
-            price: z.number().nullable(),
-            currency: z.string().nullable(),
-            availability,
-            inStock: z.boolean(),
-            dataConfidence: confidence,
-            dataWarning: z.string().nullable(),
-            availableStoreCount: z.number().int().min(0),
-            storeCoverage: z.array(z.string()).max(16),
-            lastUpdated: z.iso.datetime({ offset: true }).nullable(),
-            productUrl: z.url(),
-            serviceUrl: z.url(),
-            englishUrl: z.url(),
-            selectionReason: text240,
-          }),
-        )
-        .max(8),
-      totalPrice: z.number().nullable(),
-      currency: z.string().nullable(),
-      budget: z.number().nullable(),
-      withinBudget: z.boolean().nullable(),
-      overBudgetBy: z.number().nullable(),
-      pricedPartsCount: z.number().int().min(0).max(8),
-      slotCount: z.number().int().min(0).max(8),
-      missingCategories: z.array(z.string()),
-      warnings: z.array(text240).max(12),
-      rationale: z.array(text240).max(8),
-      alternatives: z
-        .array(
-          z.object({
-            category: z.string(),
-            productId: z.number().int().min(1),
-            name: z.string(),
-            price: z.number().nullable(),
-            currency: z.string().nullable(),
-            availability,
-            dataConfidence: confidence,
-            reason: text240,
-          }),
-        )
-        .max(24),
-    }),
-    compatibility: z.object({
-      state: z.enum(['compatible', 'warning', 'incompatible']),
-      hardBlockCount: z.number().int().min(0),
-      warningCount: z.number().int().min(0),
-      issues: z
-        .array(
-          z.object({
-            ruleId: z.string(),
-            title: z.string(),
-            state: z.enum(['warning', 'incompatible']),
-            message: z.string(),
-            parts: z.array(z.string()).max(8),
-          }),
-        )
-        .max(16),
-    }),
-    citations: z
-      .array(
-        z.object({
-          productId: z.number().int().min(1),
-          category: z.string(),
-          source: z.enum(['service', 'retailer']),
-          title: z.string(),
-          url: z.url(),
-        }),
-      )
-      .max(16),
-  })
-  .meta({ id: 'BuildPlanResponse' });
-
 export const createBuildPlanDoc: RouteDoc = {
   method: 'post',
   path: '/build-plan',
@@ -153,7 +63,12 @@ export const createBuildPlanDoc: RouteDoc = {
   body: buildPlanRequestSchema,
   responses: {
     200: { description: 'The plan', schema: BuildPlanResponse },
-    ...errorResponses(400, 401, 402, 413, 415, 429, 503),
+    202: {
+      description: 'Accepted as an async job (Prefer: respond-async)',
+      schema: AsyncBuildPlanJob,
+      headers: { Location: 'The job status URL', 'Preference-Applied': 'respond-async', 'Retry-After': 'Seconds before polling' },
+    },
+    ...errorResponses(400, 401, 402, 409, 413, 415, 422, 429, 503),
   },
   paid: true,
 };

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MAX_COMPARE } from '../src/catalog/compare.js';
 import { CompareResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
-import { parseWith } from '../src/validation.js';
+import { notFound } from '../src/errors.js';
+import { isProductId, parseWith } from '../src/validation.js';
 import { defineReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
 
@@ -20,7 +21,14 @@ export const compareProducts = defineReadEndpoint({
   path: '/compare',
   variableTypes: { ids: '[Int!]!' },
   selection: 'compare(ids: $ids) { products { ...ProductFields } cheapestProductId cheapestOffer { ...OfferFields } }',
-  parse: ({ query }) => ({ ids: parseWith(compareQuery, { ids: query.ids }, 'query parameter', 'invalid_ids').ids.split(',').map(Number) }),
+  parse: ({ query }) => {
+    const ids = parseWith(compareQuery, { ids: query.ids }, 'query parameter', 'invalid_ids').ids.split(',');
+    const impossible = ids.filter((id) => !isProductId(id));
+    if (impossible.length > 0) {
+      throw notFound('product_not_found', `No product with id ${impossible.join(', ')} in the current release`, 'Check the ids with GET /search.');
+    }
+    return { ids: ids.map(Number) };
+  },
   shape: (result, catalog) => ({ schemaVersion: 1, catalog, ...(result as object) }),
 });
 

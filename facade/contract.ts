@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { buildPlanRequestSchema } from '../src/build-plan-request.js';
+import { JOB_ID_PREFIX } from '../src/jobs/queue.js';
 
 /**
  * The v1 contract's bodies as zod schemas. They generate the OpenAPI document and the
@@ -179,3 +181,110 @@ export const AgentApiInfo = z
   .object({ schemaVersion })
   .catchall(z.unknown())
   .meta({ id: 'AgentApiInfo', description: 'Links and usage rules' });
+
+const text240 = z.string().max(240);
+const confidence = z.enum(['confirmed', 'fallback']);
+
+export const BuildPlanResponse = z
+  .object({
+    schemaVersion: z.number().int(),
+    request: buildPlanRequestSchema,
+    catalog: Catalog,
+    release: z.object({ id: z.string(), generatedAt: z.iso.datetime({ offset: true }), freshness: z.string(), degraded: z.boolean() }),
+    plan: z.object({
+      status: z.enum(['complete', 'partial']),
+      parts: z
+        .array(
+          z.object({
+            category: z.string(),
+            categorySlug: z.string(),
+            productId: z.number().int().min(1),
+            name: z.string(),
+            price: z.number().nullable(),
+            currency: z.string().nullable(),
+            availability,
+            inStock: z.boolean(),
+            dataConfidence: confidence,
+            dataWarning: z.string().nullable(),
+            availableStoreCount: z.number().int().min(0),
+            storeCoverage: z.array(z.string()).max(16),
+            lastUpdated: z.iso.datetime({ offset: true }).nullable(),
+            productUrl: z.url(),
+            serviceUrl: z.url(),
+            englishUrl: z.url(),
+            selectionReason: text240,
+          }),
+        )
+        .max(8),
+      totalPrice: z.number().nullable(),
+      currency: z.string().nullable(),
+      budget: z.number().nullable(),
+      withinBudget: z.boolean().nullable(),
+      overBudgetBy: z.number().nullable(),
+      pricedPartsCount: z.number().int().min(0).max(8),
+      slotCount: z.number().int().min(0).max(8),
+      missingCategories: z.array(z.string()),
+      warnings: z.array(text240).max(12),
+      rationale: z.array(text240).max(8),
+      alternatives: z
+        .array(
+          z.object({
+            category: z.string(),
+            productId: z.number().int().min(1),
+            name: z.string(),
+            price: z.number().nullable(),
+            currency: z.string().nullable(),
+            availability,
+            dataConfidence: confidence,
+            reason: text240,
+          }),
+        )
+        .max(24),
+    }),
+    compatibility: z.object({
+      state: z.enum(['compatible', 'warning', 'incompatible']),
+      hardBlockCount: z.number().int().min(0),
+      warningCount: z.number().int().min(0),
+      issues: z
+        .array(
+          z.object({
+            ruleId: z.string(),
+            title: z.string(),
+            state: z.enum(['warning', 'incompatible']),
+            message: z.string(),
+            parts: z.array(z.string()).max(8),
+          }),
+        )
+        .max(16),
+    }),
+    citations: z
+      .array(
+        z.object({
+          productId: z.number().int().min(1),
+          category: z.string(),
+          source: z.enum(['service', 'retailer']),
+          title: z.string(),
+          url: z.url(),
+        }),
+      )
+      .max(16),
+  })
+  .meta({ id: 'BuildPlanResponse' });
+
+export const AsyncBuildPlanJob = z
+  .object({
+    schemaVersion: z.number().int(),
+    job: z.object({
+      id: z.string().startsWith(JOB_ID_PREFIX),
+      status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+      statusUrl: z.url(),
+      resultUrl: z.url(),
+      createdAt: z.iso.datetime({ offset: true }),
+      updatedAt: z.iso.datetime({ offset: true }),
+      expiresAt: z.iso.datetime({ offset: true }),
+      result: BuildPlanResponse.optional(),
+      error: z.object({ code: z.string(), message: z.string(), resolution: z.string() }).optional(),
+    }),
+  })
+  .meta({ id: 'AsyncBuildPlanJob' });
+

@@ -4,7 +4,7 @@ import { notFound } from '../src/errors.js';
 import { JOB_ID_PREFIX } from '../src/jobs/queue.js';
 import type { Urls } from '../src/urls.js';
 import type { RouteDoc } from './doc.js';
-import { BuildPlanResponse } from './build-plan.js';
+import { AsyncBuildPlanJob, BuildPlanResponse } from './contract.js';
 import { errorResponses } from './responses.js';
 
 /**
@@ -48,23 +48,6 @@ export function jobBody(job: JobRow, urls: Urls) {
     },
   };
 }
-
-export const AsyncBuildPlanJob = z
-  .object({
-    schemaVersion: z.number().int(),
-    job: z.object({
-      id: z.string().startsWith(JOB_ID_PREFIX),
-      status: z.enum(['queued', 'running', 'succeeded', 'failed']),
-      statusUrl: z.url(),
-      resultUrl: z.url(),
-      createdAt: z.iso.datetime({ offset: true }),
-      updatedAt: z.iso.datetime({ offset: true }),
-      expiresAt: z.iso.datetime({ offset: true }),
-      result: BuildPlanResponse.optional(),
-      error: z.object({ code: z.string(), message: z.string(), resolution: z.string() }).optional(),
-    }),
-  })
-  .meta({ id: 'AsyncBuildPlanJob' });
 
 export const getJobDoc: RouteDoc = {
   method: 'get',

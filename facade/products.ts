@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { notFound } from '../src/errors.js';
 import { ProductResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
-import { positiveIdPattern } from '../src/validation.js';
+import { isProductId, positiveIdPattern } from '../src/validation.js';
 import { defineReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
 
@@ -16,7 +16,7 @@ export const productParams = z.object({
  */
 export function parseProductId(params: Record<string, string>): number {
   const raw = params.id ?? '';
-  if (!positiveIdPattern.test(raw)) {
+  if (!isProductId(raw)) {
     throw notFound('product_not_found', `No product with id "${raw.slice(0, 40)}": product ids are integers >= 1`, 'Find valid ids with GET /search.');
   }
   return Number(raw);

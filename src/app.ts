@@ -1,5 +1,5 @@
 import cors from 'cors';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { createAccessLayer } from '../facade/access/index.js';
 import { createFacadeRouter } from '../facade/router.js';
@@ -109,9 +109,8 @@ export function createApp(deps: AppDeps): Express {
   );
 
   const graphql = createGraphqlEndpoint({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, production: config.env === 'production' });
-  app.all('/graphql', (req, res, next) => {
-    Promise.resolve(graphql.handleNodeRequestAndResponse(req, res, { req, res })).catch(next);
-  });
+  // Yoga is a Node request listener; Express mounts it as a handler.
+  app.use(graphql.graphqlEndpoint, graphql as unknown as RequestHandler);
 
   // The agent-protocol (MCP) endpoint; app-level authentication has run by now.
   app.use('/mcp', createMcpRouter({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, log }));

@@ -15,3 +15,10 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown, where:
 }
 
 export const positiveIdPattern = /^[1-9]\d{0,9}$/;
+
+/** Product ids are GraphQL Ints: a larger number can name no product. */
+export const MAX_PRODUCT_ID = 2_147_483_647;
+
+export function isProductId(text: string): boolean {
+  return positiveIdPattern.test(text) && Number(text) <= MAX_PRODUCT_ID;
+}
