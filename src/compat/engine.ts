@@ -67,13 +67,6 @@ export function ruleContext(parts: PartSet): RuleContext {
   return { estimatedWattage: estimateWattage(parts) };
 }
 
-/** All findings of `rules` for `parts`, unsorted and uncapped. */
-export function runRules(parts: PartSet, rules: readonly Rule[] = RULES, ctx = ruleContext(parts)): RuleFinding[] {
-  const findings: RuleFinding[] = [];
-  for (const rule of rules) findings.push(...rule.check(parts, ctx));
-  return findings;
-}
-
 const RULES_BY_CATEGORY = new Map<Category, readonly Rule[]>();
 for (const rule of RULES) {
   for (const c of rule.categories) RULES_BY_CATEGORY.set(c, [...(RULES_BY_CATEGORY.get(c) ?? []), rule]);
@@ -85,12 +78,12 @@ export function rulesFor(category: Category): readonly Rule[] {
 }
 
 /**
- * Runs every rule. `state` reflects all findings; `issues` keeps at most 16. When more
- * exist, hard blocks are kept before warnings so the kept list always explains `state`,
- * and the counts describe the returned issues (so they always match `issues`).
+ * Orders findings (rule order, then message) and keeps at most 16. When more exist, hard
+ * blocks are kept before warnings so the kept list always explains `state`; the counts
+ * describe the returned issues, so they always match `issues`.
  */
-export function checkCompatibility(parts: PartSet): CompatibilityReport {
-  const all = runRules(parts).sort(compareFindings);
+export function summarizeFindings(findings: readonly RuleFinding[]): CompatibilityReport {
+  const all = [...findings].sort(compareFindings);
   const kept =
     all.length <= MAX_ISSUES
       ? all
@@ -105,4 +98,10 @@ export function checkCompatibility(parts: PartSet): CompatibilityReport {
     warningCount,
     issues: kept,
   };
+}
+
+/** Runs every rule on a build. */
+export function checkCompatibility(parts: PartSet): CompatibilityReport {
+  const ctx = ruleContext(parts);
+  return summarizeFindings(RULES.flatMap((rule) => rule.check(parts, ctx)));
 }

@@ -31,6 +31,15 @@ export interface Rule {
   title: string;
   kind: RuleKind;
   /**
+   * True when every finding involves exactly two parts and depends on nothing else, so the
+   * rule's verdict on a whole build is the union of its verdicts on each pair. The planner
+   * caches pair verdicts on that promise; a rule reading a whole-build figure (wattage)
+   * must say false.
+   */
+  pairwise: boolean;
+  /** Categories that must all be present for the rule to report anything (lets callers skip it). */
+  requires: readonly Category[];
+  /**
    * The categories the rule reads. The planner uses it to re-run only the rules a
    * candidate part can affect, so it must list every category `check` looks at.
    */
@@ -38,7 +47,7 @@ export interface Rule {
   check(parts: PartSet, ctx: RuleContext): RuleFinding[];
 }
 
-export const MAX_FINDING_PARTS = 8;
+const MAX_FINDING_PARTS = 8;
 
 type Report = (state: FindingState, message: string, ...involved: (Product | undefined)[]) => void;
 
@@ -47,6 +56,8 @@ export function defineRule(spec: {
   id: string;
   title: string;
   kind?: RuleKind;
+  pairwise?: boolean;
+  requires?: readonly Category[];
   categories: readonly Category[];
   test(parts: PartSet, ctx: RuleContext, report: Report): void;
 }): Rule {
@@ -54,6 +65,8 @@ export function defineRule(spec: {
     id: spec.id,
     title: spec.title,
     kind: spec.kind ?? 'fit',
+    pairwise: spec.pairwise ?? spec.kind !== 'presence',
+    requires: spec.requires ?? [],
     categories: spec.categories,
     check(parts, ctx) {
       const findings: RuleFinding[] = [];
@@ -75,12 +88,6 @@ export function defineRule(spec: {
 /** Adds (or replaces) the part of `product`'s category; the only place a PartSet is widened. */
 export function withPart(parts: PartSet, product: Product): PartSet {
   return { ...parts, [product.category]: product };
-}
-
-export function withoutPart(parts: PartSet, category: Category): PartSet {
-  const next: Record<string, Product> = { ...(parts as Record<string, Product>) };
-  delete next[category];
-  return next as PartSet;
 }
 
 /** Builds a PartSet from products; a later product replaces an earlier one of the same category. */

@@ -1,4 +1,4 @@
-import type { Category, Offer, Product } from '../catalog/types.js';
+import { CATEGORIES, type Category, type Offer, type Product } from '../catalog/types.js';
 import type { ReadModel } from '../catalog/read-model.js';
 
 /** A product the planner may buy, with the price it plans with. */
@@ -41,7 +41,7 @@ const poolCache = new WeakMap<ReadModel, ModelPools>();
 
 function buildPools(model: ReadModel, inStockOnly: boolean): Pools {
   const pools = {} as Record<Category, Candidate[]>;
-  for (const category of ['CPU', 'GPU', 'RAM', 'MOTHERBOARD', 'STORAGE', 'PSU', 'CASE', 'COOLING'] as const) {
+  for (const category of CATEGORIES) {
     const list: Candidate[] = [];
     for (const product of model.productsByCategory.get(category) ?? []) {
       const price = planningPrice(model, product.id, inStockOnly);

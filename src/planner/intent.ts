@@ -16,19 +16,19 @@ export interface Intent {
 export type IntentKey = keyof Intent;
 
 const PATTERNS: Record<IntentKey, RegExp> = {
-  smallFormFactor: /\b(sff|small form factor|small[- ]form[- ]factor|mini[- ]?itx|itx|compact|kompakt\w*|[ite] vogel)\b/,
-  quiet: /\b(quiet|silent|low[- ]noise|[ie] qete|qetesi\w*|pa zhurme|heshtur)\b/,
+  smallFormFactor: /\b(sff|small[- ]form[- ]factor|mini[- ]?itx|itx|compact|kompakt\w*|(?:i|e|te) vogel)\b/,
+  quiet: /\b(quiet|silent|low[- ]noise|(?:i|e|te) qete|qetesi\w*|pa zhurme|heshtur)\b/,
   wifi: /\b(wi-?fi|wireless|pa tel[ae]?)\b/,
   fourK: /\b(4k|2160p|uhd)\b/,
   streaming: /\b(stream\w*|striming|transmetim\w*|twitch)\b/,
-  white: /\b(white|[ie] bardhe|te bardha|bardhe)\b/,
+  white: /\b(white|bardhe|bardha)\b/,
   rgb: /\b(rgb|argb)\b/,
 };
 
 /** How each applied keyword is described in the plan's rationale. */
 export const INTENT_EFFECTS: Record<IntentKey, string> = {
   smallFormFactor: 'small form factor (Mini-ITX board, ITX case, SFX PSU where available)',
-  quiet: 'quiet (cooler rated well above the CPU, 80+ Gold or better PSU)',
+  quiet: 'quiet (large air cooler or 240 mm+ AIO, 80+ Gold or better PSU)',
   wifi: 'Wi-Fi on the motherboard',
   fourK: '4K (GPU weighted more)',
   streaming: 'streaming (CPU cores weighted more)',

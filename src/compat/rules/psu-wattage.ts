@@ -4,6 +4,8 @@ import { PSU_HEADROOM } from '../wattage.js';
 export const psuWattage = defineRule({
   id: 'psu.wattage',
   title: 'PSU wattage covers the estimated draw',
+  pairwise: false,
+  requires: ['PSU'],
   categories: ['PSU', 'CPU', 'GPU', 'RAM'],
   test({ PSU: psu, CPU: cpu, GPU: gpu }, { estimatedWattage }, report) {
     if (!psu) return;
