@@ -1,0 +1,80 @@
+import type { ReadModel } from '../catalog/read-model.js';
+import { CATEGORIES, CATEGORY_SLUGS, type Category } from '../catalog/types.js';
+import { productLink, productPrice, stockSummary, tableWrap } from './components.js';
+import type { Lang } from './format.js';
+import { html, type SafeHtml } from './html.js';
+import { CATEGORY_NAMES, MESSAGES } from './i18n.js';
+import { layout, type RenderContext } from './layout.js';
+import { pageIndex } from './page-index.js';
+import { local, type PagePaths } from './paths.js';
+import { specSummary } from './specs.js';
+
+export const PAGE_SIZE = 24;
+
+export function pageCount(model: ReadModel, category: Category): number {
+  return Math.max(1, Math.ceil((pageIndex(model).byCategory.get(category)?.length ?? 0) / PAGE_SIZE));
+}
+
+export function categoryList(model: ReadModel, paths: PagePaths, lang: Lang): SafeHtml {
+  const t = MESSAGES[lang];
+  return html`<ul class="cards">${CATEGORIES.map(
+    (c) =>
+      html`<li><a href="${local(paths.category(lang, CATEGORY_SLUGS[c]))}"><strong>${CATEGORY_NAMES[lang][c]}</strong></a><br><span class="muted">${t.productCount(
+        model.productsByCategory.get(c)?.length ?? 0,
+      )}</span></li>`,
+  )}</ul>`;
+}
+
+export function renderCategoriesPage(ctx: RenderContext & { model: ReadModel }, lang: Lang): string {
+  const { model, paths } = ctx;
+  const t = MESSAGES[lang];
+  const body = html`<h1>${t.categories}</h1><p>${t.categoriesIntro}</p>${categoryList(model, paths, lang)}`;
+  return layout(ctx, { lang, title: t.categories, canonical: paths.categories(lang), alternates: { sq: paths.categories('sq'), en: paths.categories('en') } }, body);
+}
+
+/** `page` must be within 1..pageCount (the router answers 404 otherwise). */
+export function renderCategoryPage(ctx: RenderContext & { model: ReadModel }, lang: Lang, category: Category, page: number): string {
+  const { model, paths } = ctx;
+  const t = MESSAGES[lang];
+  const slug = CATEGORY_SLUGS[category];
+  const all = pageIndex(model).byCategory.get(category) ?? [];
+  const pages = pageCount(model, category);
+  const items = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const name = CATEGORY_NAMES[lang][category];
+
+  const table = html`<table>
+<caption id="list-caption">${name} — ${t.page(page, pages)}</caption>
+<thead><tr><th scope="col">${t.product}</th><th scope="col" class="hide-sm">${t.specs}</th><th scope="col" class="num">${t.lowestPrice}</th><th scope="col">${t.stock}</th></tr></thead>
+<tbody>
+${items.map(
+  (p) => html`<tr data-product-id="${p.id}"><th scope="row">${productLink(paths, lang, p)}</th><td class="hide-sm">${specSummary(p, lang)}</td><td class="num">${productPrice(model, p, lang)}</td><td>${stockSummary(model, p, lang)}</td></tr>\n`,
+)}
+</tbody>
+</table>`;
+
+  const nav =
+    pages > 1
+      ? html`<nav class="pages" aria-label="${t.pagination}"><ul>
+${page > 1 ? html`<li><a rel="prev" href="${local(paths.category(lang, slug, page - 1))}">${t.prev}</a></li>` : ''}
+<li aria-current="page">${t.page(page, pages)}</li>
+${page < pages ? html`<li><a rel="next" href="${local(paths.category(lang, slug, page + 1))}">${t.next}</a></li>` : ''}
+</ul></nav>`
+      : '';
+
+  const body = html`<nav aria-label="breadcrumb" class="muted"><a href="${local(paths.home(lang))}">${t.home}</a> › <a href="${local(paths.categories(lang))}">${t.categories}</a></nav>
+<h1>${name}</h1>
+<p>${t.productCount(all.length)} · ${t.categoriesIntro}</p>
+${all.length ? tableWrap('list-caption', table) : html`<p>${t.emptyCategory}</p>`}
+${nav}`;
+
+  return layout(
+    ctx,
+    {
+      lang,
+      title: page > 1 ? `${name} — ${t.page(page, pages)}` : name,
+      canonical: paths.category(lang, slug, page),
+      alternates: { sq: paths.category('sq', slug, page), en: paths.category('en', slug, page) },
+    },
+    body,
+  );
+}

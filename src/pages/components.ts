@@ -1,0 +1,63 @@
+import type { ReadModel } from '../catalog/read-model.js';
+import type { Product } from '../catalog/types.js';
+import { formatDateTime, formatPrice, type Lang } from './format.js';
+import { html, type SafeHtml } from './html.js';
+import { MESSAGES } from './i18n.js';
+import { lastListedPrice } from './page-index.js';
+import { local, type PagePaths } from './paths.js';
+
+export function price(amount: number | null, lang: Lang): SafeHtml {
+  return amount === null ? html`<span class="muted">—</span>` : html`<span class="price">${formatPrice(amount, lang)}</span>`;
+}
+
+export function stockBadge(inStock: boolean, lang: Lang): SafeHtml {
+  const t = MESSAGES[lang];
+  return inStock ? html`<span class="badge ok">${t.inStock}</span>` : html`<span class="badge bad">${t.outOfStock}</span>`;
+}
+
+export function dateTime(iso: string | null, lang: Lang): SafeHtml {
+  return iso === null ? html`<span class="muted">—</span>` : html`<time datetime="${iso}">${formatDateTime(iso, lang)}</time>`;
+}
+
+export function productLink(paths: PagePaths, lang: Lang, product: Pick<Product, 'id' | 'name'>): SafeHtml {
+  return html`<a href="${local(paths.product(lang, product.id, product.name))}">${product.name}</a>`;
+}
+
+/** A product's price for listings: cheapest in-stock, else the last listed price marked as such. */
+export function productPrice(model: ReadModel, product: Product, lang: Lang): SafeHtml {
+  const t = MESSAGES[lang];
+  const summary = model.summaryByProduct.get(product.id);
+  if (summary?.price != null) return price(summary.price, lang);
+  const listed = lastListedPrice(model, product.id);
+  return listed === null
+    ? html`<span class="muted">${t.noPrice}</span>`
+    : html`<span class="muted">${t.noPrice}; ${t.lastListedPrice(formatPrice(listed, lang))}</span>`;
+}
+
+export function stockSummary(model: ReadModel, product: Product, lang: Lang): SafeHtml {
+  const t = MESSAGES[lang];
+  const summary = model.summaryByProduct.get(product.id);
+  const n = summary?.inStockStoreIds.length ?? 0;
+  return n > 0 ? html`<span class="badge ok">${t.inStockAt(n)}</span>` : stockBadge(false, lang);
+}
+
+/** A scrollable, keyboard-reachable wrapper for wide tables on small screens. */
+export function tableWrap(labelId: string, table: SafeHtml): SafeHtml {
+  return html`<div class="table-wrap" role="region" aria-labelledby="${labelId}" tabindex="0">${table}</div>`;
+}
+
+/** Text the planner and search engine write in English, marked so screen readers pronounce it right. */
+export function englishText(text: string, lang: Lang): SafeHtml {
+  return lang === 'en' ? html`${text}` : html`<span lang="en">${text}</span>`;
+}
+
+/** A link to a retailer: only http(s) URLs become links (data never supplies a `javascript:` href). */
+export function externalLink(url: string, label: string): SafeHtml {
+  let ok = false;
+  try {
+    ok = ['http:', 'https:'].includes(new URL(url).protocol);
+  } catch {
+    ok = false;
+  }
+  return ok ? html`<a href="${url}" rel="nofollow noopener external">${label}</a>` : html`<span class="muted">—</span>`;
+}

@@ -1,0 +1,153 @@
+import type { ReadModel } from '../catalog/read-model.js';
+import { CATEGORY_SLUGS, type Category, type Product } from '../catalog/types.js';
+import { dateTime, externalLink, price, productPrice, stockBadge, stockSummary, tableWrap } from './components.js';
+import { formatDateTime, type Lang } from './format.js';
+import { html } from './html.js';
+import { CATEGORY_NAMES, MESSAGES, PART_NAMES } from './i18n.js';
+import { layout, type RenderContext } from './layout.js';
+import { pageIndex } from './page-index.js';
+import { local } from './paths.js';
+import { specRows } from './specs.js';
+
+/** schema.org Product with an AggregateOffer over the priced offers and one Offer each. */
+export function productJsonLd(model: ReadModel, product: Product, url: string): Record<string, unknown> {
+  const priced = (model.offersByProduct.get(product.id) ?? []).filter((o) => o.price !== null);
+  const ld: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    name: product.name,
+    url,
+    category: CATEGORY_NAMES.en[product.category],
+    sku: String(product.id),
+  };
+  if (product.brand) ld.brand = { '@type': 'Brand', name: product.brand };
+  if (product.model) ld.model = product.model;
+  if (product.mpn) ld.mpn = product.mpn;
+  if (product.ean && /^\d{13}$/.test(product.ean)) ld.gtin13 = product.ean;
+  else if (product.ean) ld.gtin = product.ean;
+  if (priced.length > 0) {
+    const prices = priced.map((o) => o.price as number);
+    ld.offers = {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'EUR',
+      lowPrice: Math.min(...prices),
+      highPrice: Math.max(...prices),
+      offerCount: priced.length,
+      availability: priced.some((o) => o.availability === 'in_stock') ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      offers: priced.map((o) => ({
+        '@type': 'Offer',
+        price: o.price,
+        priceCurrency: 'EUR',
+        availability: o.availability === 'in_stock' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        ...(/^https?:\/\//i.test(o.retailerUrl) ? { url: o.retailerUrl } : {}),
+        seller: { '@type': 'Organization', name: model.storeById.get(o.storeId)?.name ?? o.storeId },
+        ...(o.lastUpdated ? { priceValidFrom: o.lastUpdated } : {}),
+      })),
+    };
+  }
+  return ld;
+}
+
+export function renderProductPage(ctx: RenderContext & { model: ReadModel }, lang: Lang, product: Product): string {
+  const { model, paths } = ctx;
+  const t = MESSAGES[lang];
+  const offers = model.offersByProduct.get(product.id) ?? [];
+  const summary = model.summaryByProduct.get(product.id);
+  const url = paths.product(lang, product.id, product.name);
+  const anchor = lang === 'sq' ? 'oferta' : 'offer';
+  const builds = pageIndex(model).buildsByProduct.get(product.id) ?? [];
+  const categoryName = CATEGORY_NAMES[lang][product.category];
+  const slug = CATEGORY_SLUGS[product.category];
+
+  const details: [string, string | null][] = [
+    [t.brand, product.brand],
+    [t.mpn, product.mpn],
+    [t.ean, product.ean],
+    [t.released, product.releasedAt],
+  ];
+  const specsTable = html`<table>
+<caption id="specs-caption">${t.specsCaption}: ${product.name}</caption>
+<tbody>
+${specRows(product, lang).map(([label, value]) => html`<tr><th scope="row">${label}</th><td>${value}</td></tr>\n`)}
+${details.filter(([, v]) => v).map(([label, value]) => html`<tr><th scope="row">${label}</th><td>${value}</td></tr>\n`)}
+</tbody>
+</table>`;
+
+  const offersTable = html`<table class="offers">
+<caption id="offers-caption">${t.offersCaption}</caption>
+<thead><tr><th scope="col">${t.store}</th><th scope="col">${t.city}</th><th scope="col" class="num">${t.price}</th><th scope="col">${t.stock}</th><th scope="col">${t.updated}</th><th scope="col">${t.retailer}</th></tr></thead>
+<tbody>
+${offers.map((o) => {
+  const store = model.storeById.get(o.storeId);
+  const storeName = store?.name ?? o.storeId;
+  return html`<tr id="${anchor}-${o.id}" data-offer-id="${o.id}">
+<th scope="row">${storeName}</th>
+<td>${store?.city ?? '—'}</td>
+<td class="num">${price(o.price, lang)}</td>
+<td>${stockBadge(o.availability === 'in_stock', lang)}</td>
+<td>${dateTime(o.lastUpdated, lang)}</td>
+<td>${externalLink(o.retailerUrl, t.viewAtStore(storeName))}</td>
+</tr>
+`;
+})}
+</tbody>
+</table>`;
+
+  const body = html`<nav aria-label="breadcrumb" class="muted"><a href="${local(paths.home(lang))}">${t.home}</a> › <a href="${local(paths.category(lang, slug))}">${categoryName}</a></nav>
+<article>
+<h1>${product.name}</h1>
+<p class="muted">${categoryName}${product.brand ? html` · ${product.brand}` : ''}</p>
+<p><span class="muted">${t.lowestPrice}:</span> <span class="big" id="product-price">${productPrice(model, product, lang)}</span></p>
+<p>${stockSummary(model, product, lang)}${summary?.lastUpdated ? html` <span class="muted">· ${t.updated}: ${formatDateTime(summary.lastUpdated, lang)}</span>` : ''}</p>
+<h2 id="specs">${t.specs}</h2>
+${tableWrap('specs-caption', specsTable)}
+<h2 id="offers">${t.offers}</h2>
+${offers.length ? tableWrap('offers-caption', offersTable) : html`<p>${t.noOffers}</p>`}
+${
+  builds.length
+    ? html`<h2 id="builds">${t.usedIn}</h2><ul>${builds.map((b) => html`<li><a href="${local(paths.build(lang, b.id))}">${b.name}</a></li>`)}</ul>`
+    : ''
+}
+</article>`;
+
+  return layout(
+    ctx,
+    {
+      lang,
+      title: product.name,
+      description: `${product.name} — ${categoryName}. ${t.offers}: ${offers.length}.`,
+      canonical: url,
+      alternates: { sq: paths.product('sq', product.id, product.name), en: paths.product('en', product.id, product.name) },
+      jsonLd: productJsonLd(model, product, url),
+    },
+    body,
+  );
+}
+
+/**
+ * A product id a curated build names but no store lists in this release: the API hands its
+ * URL out in the build's parts, so it answers a page that says so (noindex) instead of a 404.
+ */
+export function renderUnlistedProductPage(ctx: RenderContext & { model: ReadModel }, lang: Lang, id: number, category: Category): string {
+  const { model, paths } = ctx;
+  const t = MESSAGES[lang];
+  const name = PART_NAMES[lang][category];
+  const builds = pageIndex(model).buildsByProduct.get(id) ?? [];
+  const body = html`<h1>${t.notListedTitle(name, id)}</h1>
+<p class="note warn">${t.notListed}</p>
+<h2>${t.usedIn}</h2>
+<ul>${builds.map((b) => html`<li><a href="${local(paths.build(lang, b.id))}">${b.name}</a></li>`)}</ul>
+<p><a href="${local(paths.category(lang, CATEGORY_SLUGS[category]))}">${CATEGORY_NAMES[lang][category]}</a></p>`;
+  return layout(
+    ctx,
+    {
+      lang,
+      title: t.notListedTitle(name, id),
+      canonical: paths.product(lang, id, category),
+      alternates: { sq: paths.product('sq', id, category), en: paths.product('en', id, category) },
+      noindex: true,
+    },
+    body,
+  );
+}

@@ -1,0 +1,102 @@
+import type { ReadModel } from '../catalog/read-model.js';
+import { productView } from '../catalog/product-view.js';
+import type { SearchOutcome, SearchSort } from '../search/search.js';
+import { englishText, price, productLink, stockBadge, tableWrap } from './components.js';
+import type { Lang } from './format.js';
+import { html } from './html.js';
+import { CATEGORY_NAMES, MESSAGES } from './i18n.js';
+import { layout, type RenderContext } from './layout.js';
+import { local } from './paths.js';
+import { specSummary } from './specs.js';
+
+export interface SearchInput {
+  q: string;
+  inStockOnly: boolean;
+  sort: SearchSort | null;
+  cursor: string | null;
+}
+
+const SORT_LABELS: Record<Lang, Record<SearchSort, string>> = {
+  sq: { relevance: 'Më të përshtatshmet', price_asc: 'Çmimi: nga më i ulëti', price_desc: 'Çmimi: nga më i larti', newest: 'Më të rejat' },
+  en: { relevance: 'Most relevant', price_asc: 'Price: low to high', price_desc: 'Price: high to low', newest: 'Newest' },
+};
+
+export const SEARCH_PAGE_SIZE = 20;
+
+export function renderSearchPage(
+  ctx: RenderContext & { model: ReadModel },
+  lang: Lang,
+  input: SearchInput,
+  outcome: SearchOutcome | null,
+  error: string | null,
+): string {
+  const { model, paths } = ctx;
+  const t = MESSAGES[lang];
+  const sortLabel = lang === 'sq' ? 'Renditja' : 'Sort';
+  const extra = (cursor?: string): Record<string, string> => ({
+    ...(input.inStockOnly ? { inStockOnly: 'true' } : {}),
+    ...(input.sort ? { sort: input.sort } : {}),
+    ...(cursor ? { cursor } : {}),
+  });
+
+  const form = html`<form action="${local(paths.search(lang))}" method="get" class="search-page">
+<label for="q">${t.searchLabel}</label>
+<input type="search" id="q" name="q" value="${input.q}" minlength="2" maxlength="160" required aria-describedby="q-help" placeholder="${t.searchPlaceholder}">
+<p class="help" id="q-help">${t.searchHelp}</p>
+<label for="sort">${sortLabel}</label>
+<select id="sort" name="sort">${(Object.keys(SORT_LABELS[lang]) as SearchSort[]).map(
+    (s) => html`<option value="${s}"${(input.sort ?? 'relevance') === s ? html` selected` : ''}>${SORT_LABELS[lang][s]}</option>`,
+  )}</select>
+<label class="check" for="search-in-stock"><input type="checkbox" id="search-in-stock" name="inStockOnly" value="true"${input.inStockOnly ? html` checked` : ''}> ${t.inStockOnly}</label>
+<p><button type="submit">${t.search}</button></p>
+</form>`;
+
+  let results = html``;
+  if (error) {
+    results = html`<div class="note error" role="alert"><p><strong>${t.searchInvalid}:</strong> ${englishText(error, lang)}</p></div>`;
+  } else if (outcome) {
+    const corrections = Object.entries((outcome.query.corrections ?? {}) as Record<string, string[]>);
+    const rows = outcome.productIds.map((id) => {
+      const product = model.productById.get(id)!;
+      const view = productView(model, product, outcome.storeFilter);
+      return html`<tr data-product-id="${id}"><th scope="row">${productLink(paths, lang, product)}<br><span class="muted">${CATEGORY_NAMES[lang][product.category]}</span></th>
+<td class="hide-sm">${specSummary(product, lang)}</td>
+<td class="num">${view.summary.price === null ? html`<span class="muted">${t.noPrice}</span>` : price(view.summary.price, lang)}</td>
+<td>${view.summary.inStock ? html`<span class="badge ok">${t.inStockAt(view.summary.inStockStoreIds.length)}</span>` : stockBadge(false, lang)}</td></tr>\n`;
+    });
+    results = html`<h2 id="results">${t.searchResultsFor(input.q)}</h2>
+<p>${t.matches(outcome.totalMatches, outcome.truncated)}${
+      corrections.length ? html` · ${corrections.map(([from, to]) => html`<span class="muted">${from} → ${to.join(', ')}</span> `)}` : ''
+    }</p>
+${
+  outcome.totalMatches === 0
+    ? html`<p>${t.noMatches}</p>
+<h2 id="suggestions">${t.suggestionsTitle}</h2>
+<ul class="suggestions">${(outcome.suggestions ?? []).map(
+        (s) => html`<li><a href="${local(paths.translate(s.url, lang))}">${s.name}</a> — ${englishText(s.description, lang)}</li>`,
+      )}</ul>`
+    : tableWrap(
+        'results-caption',
+        html`<table><caption id="results-caption">${t.searchResultsFor(input.q)}</caption>
+<thead><tr><th scope="col">${t.product}</th><th scope="col" class="hide-sm">${t.specs}</th><th scope="col" class="num">${t.lowestPrice}</th><th scope="col">${t.stock}</th></tr></thead>
+<tbody>${rows}</tbody></table>`,
+      )
+}
+${outcome.nextCursor ? html`<p><a rel="next" href="${local(paths.search(lang, input.q, extra(outcome.nextCursor)))}">${t.moreResults}</a></p>` : ''}`;
+  }
+
+  const hasQuery = input.q.length > 0;
+  return layout(
+    ctx,
+    {
+      lang,
+      title: hasQuery ? t.searchResultsFor(input.q) : t.searchTitle,
+      canonical: hasQuery ? paths.search(lang, input.q, extra(input.cursor ?? undefined)) : paths.search(lang),
+      alternates: hasQuery
+        ? { sq: paths.search('sq', input.q, extra(input.cursor ?? undefined)), en: paths.search('en', input.q, extra(input.cursor ?? undefined)) }
+        : { sq: paths.search('sq'), en: paths.search('en') },
+      noindex: hasQuery,
+    },
+    html`<h1>${t.searchTitle}</h1>${form}${results}`,
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * A release for the page tests that does not depend on the state of the shipped feeds: the
+ * real seed products (seeds/catalog/products) with deterministic offers at five stores,
+ * curated builds (one with a part the release lacks and one with an out-of-stock part),
+ * and one hostile product whose name and retailer URL try to break out of the markup.
+ * `startPagesServer` mounts only the pages router over it, on an ephemeral port.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express from 'express';
+import { buildReadModel, type ReadModel } from '../../src/catalog/read-model.js';
+import { CATEGORIES, type Category, type CuratedBuild, type Offer, type Product, type Store } from '../../src/catalog/types.js';
+import { shippedCatalogDir } from '../../src/paths.js';
+import { createPagesRouter } from '../../src/pages/router.js';
+import { ephemeralSecrets } from '../../src/secrets.js';
+import { createUrls, type Urls } from '../../src/urls.js';
+
+type SeedProduct = Product & { msrpEur?: number | null };
+
+export const FIXTURE_STORES: Store[] = [
+  { id: 'cyber', name: 'Cyber & Systems', city: 'Prishtinë', website: 'https://cyber.example' },
+  { id: 'gjirafa50', name: 'Gjirafa50', city: 'Prishtinë', website: 'https://gjirafa50.example' },
+  { id: 'neptun', name: 'Neptun Kosova', city: 'Prizren', website: 'https://neptun.example' },
+  { id: 'pcstore', name: 'PC Store', city: 'Pejë', website: 'https://pcstore.example' },
+  { id: 'techzone', name: 'TechZone', city: 'Ferizaj', website: 'https://techzone.example' },
+];
+
+/** An id no seed product uses: a curated build names it, the release does not list it. */
+export const UNLISTED_ID = 990_404;
+/** The hostile product. */
+export const HOSTILE_ID = 990_001;
+export const HOSTILE_NAME = `Evil <script>alert("x")</script> & 'GPU' </script><b>`;
+
+export function loadSeedProducts(): SeedProduct[] {
+  const dir = path.join(shippedCatalogDir, 'products');
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .flatMap((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as SeedProduct[]);
+}
+
+function toProduct(p: SeedProduct): Product {
+  return { id: p.id, name: p.name, brand: p.brand, model: p.model, category: p.category, mpn: p.mpn, ean: p.ean, specs: p.specs, releasedAt: p.releasedAt };
+}
+
+/** 1–4 offers per product from its id: a few with no price, some out of stock, every 9th product out of stock everywhere. */
+function offersFor(p: SeedProduct, nextId: () => number): Offer[] {
+  const msrp = typeof p.msrpEur === 'number' && p.msrpEur > 0 ? p.msrpEur : 100;
+  const count = (p.id % 4) + 1;
+  const out: Offer[] = [];
+  for (let k = 0; k < count; k++) {
+    const store = FIXTURE_STORES[(p.id + k * 2) % FIXTURE_STORES.length];
+    const priced = (p.id + k) % 17 !== 0;
+    const inStock = p.id % 9 !== 0 && (p.id + k) % 6 !== 5;
+    out.push({
+      id: nextId(),
+      productId: p.id,
+      storeId: store.id,
+      price: priced ? Math.round(msrp * [1, 1.05, 0.97, 1.1][k] * 100) / 100 : null,
+      currency: priced ? 'EUR' : null,
+      availability: inStock ? 'in_stock' : 'out_of_stock',
+      retailerUrl: `${store.website}/p/${p.id}`,
+      lastUpdated: `2026-11-2${k}T08:00:00.000Z`,
+    });
+  }
+  return out;
+}
+
+export function fixtureModel(opts: { degraded?: boolean } = {}): ReadModel {
+  const seeds = loadSeedProducts();
+  if (!CATEGORIES.every((c) => seeds.some((p) => p.category === c))) throw new Error('the page tests need seed products in every category');
+  let offerId = 70_000;
+  const nextId = () => ++offerId;
+  const products = seeds.map(toProduct);
+  const offers = seeds.flatMap((p) => offersFor(p, nextId));
+
+  const gpu = seeds.find((p) => p.category === 'GPU')!;
+  products.push({ ...toProduct(gpu), id: HOSTILE_ID, name: HOSTILE_NAME, brand: '<i>Brand</i>', mpn: null, ean: null });
+  offers.push(
+    { id: nextId(), productId: HOSTILE_ID, storeId: 'cyber', price: 1299, currency: 'EUR', availability: 'in_stock', retailerUrl: 'javascript:alert(1)', lastUpdated: null },
+    { id: nextId(), productId: HOSTILE_ID, storeId: 'neptun', price: 1349.5, currency: 'EUR', availability: 'out_of_stock', retailerUrl: 'https://neptun.example/p/"><x', lastUpdated: '2026-11-22T08:00:00.000Z' },
+    { id: nextId(), productId: HOSTILE_ID, storeId: 'pcstore', price: null, currency: null, availability: 'in_stock', retailerUrl: 'https://pcstore.example/p/x', lastUpdated: null },
+  );
+
+  const model0 = buildReadModel({ id: 'tmp', generatedAt: '', publishedAt: '', stores: FIXTURE_STORES, products, offers, builds: [] });
+  const cheapestInStock = (c: Category) =>
+    model0.productsByCategory.get(c)!.filter((p) => model0.summaryByProduct.get(p.id)!.price !== null).sort((a, b) => model0.summaryByProduct.get(a.id)!.price! - model0.summaryByProduct.get(b.id)!.price!)[0];
+  const outOfStock = (c: Category) => model0.productsByCategory.get(c)!.find((p) => !model0.summaryByProduct.get(p.id)!.inStock)!;
+  const builds: CuratedBuild[] = [
+    { id: 'fixture-ready', name: 'Fixture ready build', budgetTier: 'Entry', parts: CATEGORIES.map((c) => ({ category: c, productId: cheapestInStock(c).id })) },
+    {
+      id: 'fixture-flags',
+      name: 'Fixture build with flags',
+      budgetTier: 'Mid',
+      parts: CATEGORIES.map((c) =>
+        c === 'CPU' ? { category: c, productId: UNLISTED_ID } : c === 'GPU' ? { category: c, productId: outOfStock('GPU').id } : { category: c, productId: cheapestInStock(c).id },
+      ),
+    },
+  ];
+  return buildReadModel(
+    {
+      id: 'rel-20261123T090000Z-fixture',
+      generatedAt: '2026-11-23T09:00:00.000Z',
+      publishedAt: '2026-11-23T09:05:00.000Z',
+      stores: FIXTURE_STORES,
+      products,
+      offers,
+      builds,
+    },
+    opts.degraded ?? false,
+  );
+}
+
+export interface PagesServer {
+  url: string;
+  urls: Urls;
+  setModel(model: ReadModel | null): void;
+  close(): Promise<void>;
+}
+
+/** Only the pages router (as the app mounts it) over `model`, on an ephemeral port. */
+export async function startPagesServer(model: ReadModel | null): Promise<PagesServer> {
+  let current = model;
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const urls = createUrls(url);
+  const app = express();
+  app.set('query parser', 'simple');
+  app.use(createPagesRouter({ urls, currentModel: () => current, secrets: ephemeralSecrets() }));
+  app.use((_req, res) => {
+    res.status(404).type('application/json').send('{"error":"route_not_found"}');
+  });
+  server.on('request', app);
+  return {
+    url,
+    urls,
+    setModel(next) {
+      current = next;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
