@@ -3,10 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compileBuildPlan } from '../../facade/build-plan.js';
 import { compileRead } from '../../facade/read-endpoint.js';
 import { READ_ENDPOINTS } from '../../facade/router.js';
-import { buildReadModel, type ReadModel } from '../../src/catalog/read-model.js';
-import { readSource } from '../../src/catalog/source.js';
-import { shippedCatalogDir } from '../../src/paths.js';
+import type { ReadModel } from '../../src/catalog/read-model.js';
 import { createUrls } from '../../src/urls.js';
+import { shippedModel } from '../support/shipped-model.js';
 import { createContext } from '../../schema/context.js';
 import { executePrepared, type PreparedOperation } from '../../schema/execute.js';
 import { schema } from '../../schema/index.js';
@@ -14,16 +13,7 @@ import { schema } from '../../schema/index.js';
 let model: ReadModel;
 
 beforeAll(() => {
-  const source = readSource(shippedCatalogDir);
-  model = buildReadModel({
-    id: 'rel-test',
-    generatedAt: source.generatedAt,
-    publishedAt: source.generatedAt,
-    stores: source.stores,
-    products: source.products,
-    offers: source.offers.map(({ method: _m, confidence: _c, sku: _s, ...o }, i) => ({ ...o, id: i + 1 })),
-    builds: source.builds,
-  });
+  model = shippedModel();
 });
 
 const context = () => createContext({ model, urls: createUrls('http://example.test'), cursorKey: Buffer.alloc(32, 3), requestId: 'req' });

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { execute, parse } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildReadModel, type ReadModel } from '../../src/catalog/read-model.js';
-import { readSource } from '../../src/catalog/source.js';
-import { shippedCatalogDir } from '../../src/paths.js';
+import type { ReadModel } from '../../src/catalog/read-model.js';
 import { createUrls } from '../../src/urls.js';
+import { shippedModel } from '../support/shipped-model.js';
 import { createContext } from '../../schema/context.js';
 import { schema } from '../../schema/index.js';
 import { printedSdl, sdlPath } from '../../schema/print.js';
@@ -12,16 +11,7 @@ import { printedSdl, sdlPath } from '../../schema/print.js';
 let model: ReadModel;
 
 beforeAll(() => {
-  const source = readSource(shippedCatalogDir);
-  model = buildReadModel({
-    id: 'rel-test',
-    generatedAt: source.generatedAt,
-    publishedAt: source.generatedAt,
-    stores: source.stores,
-    products: source.products,
-    offers: source.offers.map(({ method: _m, confidence: _c, sku: _s, ...o }, i) => ({ ...o, id: i + 1 })),
-    builds: source.builds,
-  });
+  model = shippedModel();
 });
 
 const context = () => createContext({ model, urls: createUrls('http://example.test'), cursorKey: Buffer.alloc(32, 7), requestId: 'req-test' });
