@@ -10,6 +10,7 @@ import { IdempotencyStore } from './idempotency/store.js';
 import { JobQueue } from './jobs/queue.js';
 import { setMetricSources } from './metrics.js';
 import { ResponseCache } from './response-cache.js';
+import { getSearchIndex } from './search/search-index.js';
 import type { Logger } from './logger.js';
 import { ephemeralSecrets, loadSecrets, type Secrets } from './secrets.js';
 import { createUrls } from './urls.js';
@@ -38,6 +39,12 @@ export async function startRuntime(config: Config, log: Logger, now: () => Date 
   const db = await Database.open(config, log);
   if (db.healthy) await ensureCatalog(db.em(), log, now);
   const holder = new CatalogHolder(db, config.dataDir, log);
+  const cache = new ResponseCache();
+  holder.onSwap((model) => {
+    cache.clear();
+    // Build the new release's search index now rather than inside the first search request.
+    getSearchIndex(model);
+  });
   await holder.refresh();
   holder.startPolling(config.releasePollMs);
   const secrets = db.healthy ? await loadSecrets(db.em()) : ephemeralSecrets();
@@ -63,8 +70,6 @@ export async function startRuntime(config: Config, log: Logger, now: () => Date 
     },
     jobsByStatus: () => jobs.countByStatus(),
   });
-  const cache = new ResponseCache();
-  holder.onSwap(() => cache.clear());
   const app = createApp({ config, log, currentModel, secrets, db, cache, jobs, idempotency });
   return {
     config,

@@ -26,7 +26,8 @@ export const CATEGORY_PHRASES: ReadonlyMap<string, CategoryPhrase> = new Map([
     'pllaken ame', 'maticna ploca', 'maticna',
   ]),
   ...cat('RAM', ['ram', 'ram memory', 'memory', 'memorie', 'memoria', 'memorje', 'memorja', 'memorija', 'radna memorija']),
-  ...cat('STORAGE', ['storage', 'disk', 'disks', 'disku', 'hard disk', 'hard disku', 'hard drive', 'hard drives', 'drive', 'drives']),
+  ...cat('STORAGE', ['storage', 'disk', 'disks', 'disku', 'drive', 'drives']),
+  ...cat('STORAGE', ['hard disk', 'hard disku', 'hard drive', 'hard drives', 'harddisk'], ['hdd']),
   ...cat('STORAGE', ['ssd', 'ssds'], ['ssd']),
   ...cat('STORAGE', ['hdd', 'hdds'], ['hdd']),
   ...cat('STORAGE', ['nvme', 'nvme ssd', 'm2 ssd'], ['nvme']),
@@ -46,13 +47,13 @@ export const CATEGORY_PHRASES: ReadonlyMap<string, CategoryPhrase> = new Map([
 
 /** Kosovo cities: every spelling (Albanian definite/indefinite, Serbian, ASCII) → canonical name. */
 const CITY_SPELLINGS: Record<string, string[]> = {
-  Prishtinë: ['prishtine', 'prishtina', 'prishtines', 'prishtin', 'pristina', 'pristine', 'pristina', 'prishtines'],
+  Prishtinë: ['prishtine', 'prishtina', 'prishtines', 'prishtinen', 'pristina', 'pristine'],
   Prizren: ['prizren', 'prizreni', 'prizrenit'],
-  Pejë: ['peje', 'peja', 'pejes', 'pec', 'pecs'],
+  Pejë: ['peje', 'peja', 'pejes', 'pejen', 'pec'],
   Ferizaj: ['ferizaj', 'ferizaji', 'ferizajt', 'urosevac'],
-  Gjakovë: ['gjakove', 'gjakova', 'gjakoves', 'dakovica', 'djakovica', 'gjakovica'],
+  Gjakovë: ['gjakove', 'gjakova', 'gjakoves', 'gjakoven', 'dakovica', 'djakovica'],
   Gjilan: ['gjilan', 'gjilani', 'gjilanit', 'gnjilane'],
-  Mitrovicë: ['mitrovice', 'mitrovica', 'mitrovices', 'mitrovicka'],
+  Mitrovicë: ['mitrovice', 'mitrovica', 'mitrovices', 'mitrovicen', 'kosovska mitrovica'],
 };
 
 export const CITY_ALIASES: ReadonlyMap<string, string> = new Map(
@@ -86,5 +87,24 @@ export const STOCK_PHRASES: readonly string[] = [
 export const STOPWORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'in', 'at', 'near', 'from', 'for', 'of', 'and', 'or', 'with', 'to', 'on', 'buy', 'price', 'prices', 'store', 'shop', 'stores', 'shops',
   'best', 'good', 'new', 'eur', 'euro', 'euros', 'ne', 'nga', 'per', 'dhe', 'ose', 'te', 'tek', 'ku', 'me', 'blej', 'cmim', 'cmimi', 'cmimet', 'dyqan', 'dyqani',
-  'dyqane', 'qytet', 'qyteti', 'u', 'na', 'za', 'i', 'e', 'cena', 'kosovo', 'kosove', 'kosova',
+  'dyqane', 'qytet', 'qyteti', 'u', 'na', 'za', 'i', 'e', 'cena', 'kosovo', 'kosove', 'kosova', 'pc', 'computer', 'kompjuter',
+  'kompjuteri', 'kompjuterit',
+]);
+
+/**
+ * Words that describe a use rather than a product (`gaming gpu`): optional terms that lift
+ * products naming them (`MSI GAMING X`) but never exclude the others. Alone, with nothing
+ * else to go on, they are ordinary terms.
+ */
+export const SOFT_WORDS: ReadonlySet<string> = new Set(['gaming', 'gamer', 'lojera', 'lojra', 'lojerash', 'igrice']);
+
+/**
+ * Albanian and Serbian words rewritten to the English word product data uses
+ * (`kuti e bardhe` → `white`; colours are in the specs in English).
+ */
+export const SYNONYMS: ReadonlyMap<string, string> = new Map([
+  ['bardhe', 'white'], ['bardh', 'white'], ['bela', 'white'], ['beli', 'white'],
+  ['zeze', 'black'], ['zi', 'black'], ['crna', 'black'], ['crni', 'black'],
+  ['argjend', 'silver'], ['argjendte', 'silver'], ['srebrna', 'silver'],
+  ['ajri', 'air'], ['uji', 'aio'],
 ]);

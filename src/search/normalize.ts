@@ -9,6 +9,8 @@
 
 /** Folds diacritics and case: `Prishtinë` → `prishtine`, `Đakovica` → `dakovica`. */
 export function fold(text: string): string {
+  // most product text is plain ASCII: skip the Unicode work for it
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
   return text
     .replace(/[đĐ]/g, 'd') // đ has no combining decomposition, NFKD leaves it alone
     .replace(/[łŁ]/g, 'l')
@@ -23,10 +25,19 @@ export function fold(text: string): string {
  * product carrying one the query did not ask for ranks below the plain model.
  */
 export const VARIANT_WORDS: ReadonlySet<string> = new Set([
-  'ti', 'super', 'xt', 'xtx', 'gre', 'pro', 'plus', 'max', 'evo', 'xl', 'mini', 'compact', 'shift', 'se', 'ultra', 'elite', 'heatsink', 'wifi', 'lite', 'digital',
+  'ti', 'super', 'xt', 'xtx', 'gre', 'pro', 'plus', 'max', 'evo', 'xl', 'mini', 'compact', 'shift', 'se', 'ultra', 'heatsink', 'wifi',
+  'lite', 'digital', 'argb', 'rgb', 'v2', 'ii', 'g2', 'neo',
 ]);
 
+/**
+ * Words for another packaging of the same product (`Ryzen 5 7600 Tray`, `990 PRO Heatsink`):
+ * wherever they appear and were not typed, the product ranks a little below the plain one,
+ * but above a different model.
+ */
+export const PACKAGING_WORDS: ReadonlySet<string> = new Set(['tray', 'heatsink', 'oem', 'bulk']);
+
 const GLUED_VARIANT = /(\d)(ti|super|xtx|xt|gre|pro|plus)\b/g;
+const LETTERS_THEN_NUMBER = /\b([a-z]{2,})(\d{3,})/g;
 /** Letter prefixes that are never split from their number (`ddr5`, `pcie4` stay whole). */
 const UNSPLIT_PREFIX = new Set(['ddr', 'gddr', 'lpddr', 'pcie', 'usb']);
 
@@ -40,15 +51,15 @@ const UNSPLIT_PREFIX = new Set(['ddr', 'gddr', 'lpddr', 'pcie', 'usb']);
  *   `m-atx` as `matx`, `wi-fi` as `wifi`.
  */
 export function spaceModelCodes(folded: string): string {
-  return folded
-    .replace(/\bm\.2\b/g, 'm2')
-    .replace(/\b(?:micro[\s-]?|m-)atx\b/g, 'matx')
-    .replace(/\bwi-fi\b/g, 'wifi')
-    .replace(/(\d)\s*mt\/s\b/g, '$1mts')
-    .replace(/(\d)\+/g, '$1 plus')
-    .replace(/\b([a-z]{2,})(\d{3,})/g, (whole, letters: string, digits: string) =>
-      UNSPLIT_PREFIX.has(letters) ? whole : `${letters} ${digits}`,
-    )
+  let s = folded;
+  // the rare rewrites only run when their marker is present (index build time at 100k products)
+  if (s.includes('m.2')) s = s.replace(/\bm\.2\b/g, 'm2');
+  if (s.includes('atx')) s = s.replace(/\b(?:micro[\s-]?|m-)atx\b/g, 'matx');
+  if (s.includes('wi-fi')) s = s.replace(/\bwi-fi\b/g, 'wifi');
+  if (s.includes('/')) s = s.replace(/(\d)\s*mt\/s\b/g, '$1mts');
+  if (s.includes('+')) s = s.replace(/(\d)\+/g, '$1 plus');
+  return s
+    .replace(LETTERS_THEN_NUMBER, (whole, letters: string, digits: string) => (UNSPLIT_PREFIX.has(letters) ? whole : `${letters} ${digits}`))
     .replace(GLUED_VARIANT, '$1 $2');
 }
 

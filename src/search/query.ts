@@ -16,22 +16,29 @@
  * 3. The rest is tokenised like product text (`normalize.ts`: `rtx4060` → `rtx 4060`, `4060ti` →
  *    `4060 ti`, `32 gb` → `32gb`, `1tb` → `1000gb`, `6000mhz` → `6000`) and phrases are matched
  *    longest first, left to right:
- *    - catalog phrases protect themselves: two adjacent words that appear together in a product
- *      name (`cooler master`, `id cooling`) stay search terms even if one is a category word;
+ *    - catalog phrases protect themselves: two adjacent words that appear together in the name
+ *      of a product outside the category word's own category (`cooler master` names cases and
+ *      PSUs) stay search terms; `intel processor` only names CPUs, so it still reads as CPU;
  *    - stock: `in stock`, `available`, `ne stok`, `ne gjendje` … → only in-stock offers count;
  *    - sort words: `cheapest`, `cheap`, `lowest price`, `budget`, `me i lire`, `me e lire`,
  *      `me te lire`, `i/e lire` … → `price_asc`; `most expensive`, `me i shtrenjte` … → `price_desc`;
  *      `newest`, `latest`, `me i ri` … → `newest`. A caller-given `sort` always wins;
  *    - category words, English, Albanian and Serbian (`lexicon.ts`): one category → category filter;
  *      words for several categories → products of any of them. A caller-given `category` wins.
- *      `ssd`, `hdd`, `nvme`, `aio`, `air cooler` also stay as terms, since they narrow the category;
+ *      `ssd`, `hdd`, `nvme`, `aio`, `air cooler` also stay as terms, since they narrow the category
+ *      (`hard disk`/`hard drive` keep `hdd`, `m2 ssd` keeps `nvme`, `water cooling` keeps `aio`);
  *    - places: Kosovo cities in any spelling (`prishtina`, `pristina`, `prishtine`, `peja`, `pec`,
  *      `urosevac`, `dakovica`, `gnjilane` …) → the stores in that city; a store's full name or id
- *      → that store; a store name without its city word (`neptun`) → all stores of that name
+ *      → that store; a store name without its city word (`kalaja`) → all stores of that name
  *      unless the word is also a product word. Cities and stores together intersect.
  *      Only offers of those stores then count for matching, stock and price;
- *    - stopwords (`in`, `at`, `for`, `ne`, `nga`, `per`, `te`, `dyqan` …) are dropped.
- * 4. Whatever remains are the terms; all must match (see `match.ts`). Intent words never do.
+ *    - stopwords (`in`, `at`, `for`, `ne`, `nga`, `per`, `te`, `dyqan`, `pc` …) are dropped;
+ *    - a few Albanian/Serbian words become the English word of the product data
+ *      (`bardhe` → `white`, `zeze` → `black`, `ajri` → `air`).
+ * 4. Whatever remains are the terms (duplicates dropped); all must match (see `match.ts`).
+ *    Intent words never do. With no terms left the query browses the filtered catalog.
+ *    Soft words (`gaming`, `gamer`, `lojera`) are optional when anything else narrows the
+ *    search: they lift `MSI … GAMING X` for `gaming gpu` without hiding other cards.
  */
 import type { Category } from '../catalog/types.js';
 import { CATEGORIES } from '../catalog/types.js';
@@ -42,7 +49,9 @@ import {
   EXPENSIVE_PHRASES,
   NEWEST_PHRASES,
   STOCK_PHRASES,
+  SOFT_WORDS,
   STOPWORDS,
+  SYNONYMS,
 } from './lexicon.js';
 import { fold, tokenizeFolded } from './normalize.js';
 
@@ -52,8 +61,10 @@ export type SortIntent = 'price_asc' | 'price_desc' | 'newest';
 export interface QueryLexicon {
   /** Folded store phrase → store ids it names. */
   storePhrases: ReadonlyMap<string, readonly string[]>;
-  /** Store id → canonical city (via CITY_ALIASES), or null when the city is unknown. */
-  storeCity: ReadonlyMap<string, string | null>;
+  /** Store id → canonical city (via CITY_ALIASES, else the store's own city name). */
+  storeCity: ReadonlyMap<string, string>;
+  /** Folded names of store cities the alias table does not know (`vushtrri`) → that city. */
+  extraCities: ReadonlyMap<string, string>;
   /** Adjacent word pairs from product names that contain a category word (`cooler master`). */
   protectedPairs: ReadonlySet<string>;
 }
@@ -62,6 +73,8 @@ export interface ParsedQuery {
   original: string;
   normalized: string;
   terms: string[];
+  /** Soft words (`gaming`): they lift products that name them but exclude none. */
+  optionalTerms: string[];
   categories: Category[];
   priceMin: number | null;
   priceMax: number | null;
@@ -162,7 +175,7 @@ function lookup(phrase: string, len: number, lex: QueryLexicon): Hit | null {
   if (store) return { kind: 'store', ids: store };
   const c = CATEGORY_PHRASES.get(phrase);
   if (c) return { kind: 'category', category: c.category, keep: c.keep ?? [] };
-  const city = CITY_ALIASES.get(phrase);
+  const city = CITY_ALIASES.get(phrase) ?? lex.extraCities.get(phrase);
   if (city) return { kind: 'city', city };
   return null;
 }
@@ -189,7 +202,7 @@ export function parseQuery(q: string, lex: QueryLexicon): ParsedQuery {
       len = n;
     }
     if (!hit) {
-      const t = tokens[i];
+      const t = SYNONYMS.get(tokens[i]) ?? tokens[i];
       if (STOPWORDS.has(t)) dropped.push(t);
       else terms.push(t);
       i += 1;
@@ -222,10 +235,16 @@ export function parseQuery(q: string, lex: QueryLexicon): ParsedQuery {
     i += len;
   }
 
+  const storeFilter = resolveStores(cities, namedStores, lex);
+  const unique = [...new Set(terms)];
+  const hasOtherIntent = categories.size > 0 || price.min !== null || price.max !== null || storeFilter !== null;
+  const soft = unique.filter((t) => SOFT_WORDS.has(t));
+  const keepSoft = soft.length > 0 && (soft.length < unique.length || hasOtherIntent);
   return {
     original: q,
     normalized,
-    terms: [...new Set(terms)],
+    terms: keepSoft ? unique.filter((t) => !SOFT_WORDS.has(t)) : unique,
+    optionalTerms: keepSoft ? soft : [],
     categories: CATEGORIES.filter((c) => categories.has(c)),
     priceMin: price.min,
     priceMax: price.max,
@@ -235,15 +254,15 @@ export function parseQuery(q: string, lex: QueryLexicon): ParsedQuery {
     stockIntent,
     cities: [...cities].sort(),
     namedStores: [...namedStores].sort(),
-    storeFilter: resolveStores(cities, namedStores, lex),
+    storeFilter,
     dropped,
   };
 }
 
-/** Cities and named stores intersect when both are given (`neptun prizren`). */
+/** Cities and named stores intersect when both are given (`kalaja prizren`). */
 function resolveStores(cities: Set<string>, named: Set<string>, lex: QueryLexicon): string[] | null {
   if (cities.size === 0 && named.size === 0) return null;
-  const inCities = cities.size === 0 ? null : [...lex.storeCity].filter(([, c]) => c !== null && cities.has(c)).map(([id]) => id);
+  const inCities = cities.size === 0 ? null : [...lex.storeCity].filter(([, c]) => cities.has(c)).map(([id]) => id);
   const result = named.size === 0 ? inCities ?? [] : inCities === null ? [...named] : inCities.filter((id) => named.has(id));
   return [...new Set(result)].sort();
 }

@@ -7,15 +7,15 @@
  *   indexed joined (`rtx`+`4060` → `rtx4060`), which is what makes spacing and hyphens
  *   irrelevant for model numbers.
  * - Typo lookup over the alphabetic vocabulary (`typo.ts`).
- * - Model-number prefixes: `7800` → `7800x3d`, `14600` → `14600k`/`14600kf`, `750` → `750e`.
+ * - Model-number extensions: `7800` → `7800x3d`, `14600k` → `14600kf`, `5800x` → `5800x3d`.
  * - Per-document facts the ranking and filters need without touching the ReadModel maps:
  *   category, summary price and stock, name length and variant pairs (`4060`→`ti`).
  */
 import type { ReadModel } from '../catalog/read-model.js';
-import type { Category, Product } from '../catalog/types.js';
+import type { Product } from '../catalog/types.js';
 import { CATEGORIES, CATEGORY_SLUGS } from '../catalog/types.js';
 import { CATEGORY_PHRASES, CITY_ALIASES, STOPWORDS } from './lexicon.js';
-import { VARIANT_WORDS, joinable, tokenize } from './normalize.js';
+import { PACKAGING_WORDS, VARIANT_WORDS, joinable, tokenize } from './normalize.js';
 import type { QueryLexicon } from './query.js';
 import { specText } from './spec-text.js';
 import { TypoIndex } from './typo.js';
@@ -63,9 +63,11 @@ export interface SearchIndex {
   nameLength: Uint8Array;
   /** Per doc, `[token, variantWord]` pairs read from name and model (`['4060', 'ti']`). */
   variantPairs: (readonly (readonly [string, string])[] | undefined)[];
+  /** Per doc, packaging words in its name (`tray`, `heatsink`). */
+  packaging: (readonly string[] | undefined)[];
   postings: ReadonlyMap<string, Posting>;
   typo: TypoIndex;
-  /** Digit-bearing base → longer vocabulary tokens that extend it with a short letter suffix. */
+  /** Model number → vocabulary tokens that extend it as a variant (`14600k` → `14600kf`). */
   prefixes: ReadonlyMap<string, readonly string[]>;
   /** Vocabulary tokens that carry a digit, by length (for "did you mean" on model numbers). */
   digitVocabByLength: ReadonlyMap<number, readonly string[]>;
@@ -98,6 +100,37 @@ function fieldTokens(text: string | null): { plain: string[]; joined: string[] }
 
 const UNIT_SUFFIX = /^(gb|tb|w|mm)$/;
 
+/**
+ * Whether `base + suffix` is a variant of model number `base` (`14600` → `14600k`,
+ * `14600k` → `14600kf`, `5800x` → `5800x3d`, `b650` → `b650e`), not another number
+ * (`300` → `3000`) or a size (`1000` → `1000gb`).
+ */
+function isModelExtension(base: string, suffix: string): boolean {
+  if (!/\d/.test(base) || suffix.length === 0 || suffix.length > 3 || UNIT_SUFFIX.test(suffix)) return false;
+  const baseEndsWithLetter = /[a-z]$/.test(base);
+  return /^[a-z]/.test(suffix) || baseEndsWithLetter;
+}
+
+/**
+ * `[token, variant]` pairs of a product. For graphics cards they come from the chip
+ * (`GeForce RTX 4060 Ti`): card names carry board words (`EVO`, `PLUS`) that are no chip
+ * variant. For everything else from the name and model.
+ */
+function findVariantPairs(p: Product, tokensOf: (text: string | null) => { plain: string[] }): [string, string][] | undefined {
+  const chip = p.category === 'GPU' ? (p.specs as { chip?: unknown }).chip : undefined;
+  const sources = typeof chip === 'string' ? [chip] : [p.name, p.model];
+  let pairs: [string, string][] | undefined;
+  for (const text of sources) {
+    const { plain } = tokensOf(text);
+    for (let i = 0; i + 1 < plain.length; i++) {
+      if (!VARIANT_WORDS.has(plain[i + 1])) continue;
+      pairs ??= [];
+      if (!pairs.some(([a, v]) => a === plain[i] && v === plain[i + 1])) pairs.push([plain[i], plain[i + 1]]);
+    }
+  }
+  return pairs;
+}
+
 export function buildSearchIndex(model: ReadModel): SearchIndex {
   const products = model.products;
   const size = products.length;
@@ -120,10 +153,23 @@ export function buildSearchIndex(model: ReadModel): SearchIndex {
   const price = new Float64Array(size);
   const inStock = new Uint8Array(size);
   const nameLength = new Uint8Array(size);
-  const variantPairs: SearchIndex['variantPairs'] = new Array(size);
+  // filled, not holey: per-document lookups on these run for every candidate of every query
+  const variantPairs: SearchIndex['variantPairs'] = new Array(size).fill(undefined);
+  const packaging: SearchIndex['packaging'] = new Array(size).fill(undefined);
   const byCategory: number[][] = CATEGORIES.map(() => []);
   const protectedPairs = new Set<string>();
   const singleCategoryWords = new Set([...CATEGORY_PHRASES.keys()].filter((p) => !p.includes(' ')));
+  // brands, spec texts and category words repeat across thousands of products: tokenise each once
+  const memo = new Map<string, ReturnType<typeof fieldTokens>>();
+  const tokensOf = (text: string | null) => {
+    const key = text ?? '';
+    let hit = memo.get(key);
+    if (!hit) {
+      hit = fieldTokens(text);
+      memo.set(key, hit);
+    }
+    return hit;
+  };
 
   for (let doc = 0; doc < size; doc++) {
     const p = products[doc];
@@ -141,29 +187,24 @@ export function buildSearchIndex(model: ReadModel): SearchIndex {
       [specText(p), FIELD_SPECS],
       [`${CATEGORY_SLUGS[p.category]} ${p.category}`, FIELD_CATEGORY],
     ];
-    let pairs: [string, string][] | undefined;
     for (const [text, field] of fields) {
-      const { plain, joined } = fieldTokens(text);
+      const { plain, joined } = tokensOf(text);
       for (const t of plain) add(t, doc, field);
       for (const t of joined) add(t, doc, field);
       if (field === FIELD_NAME) {
         nameLength[doc] = Math.min(255, new Set(plain).size);
+        const pack = plain.filter((t) => PACKAGING_WORDS.has(t));
+        if (pack.length > 0) packaging[doc] = pack;
         for (let i = 0; i + 1 < plain.length; i++) {
-          if (singleCategoryWords.has(plain[i]) || singleCategoryWords.has(plain[i + 1])) {
-            const pair = `${plain[i]} ${plain[i + 1]}`;
-            if (!CATEGORY_PHRASES.has(pair)) protectedPairs.add(pair);
-          }
-        }
-      }
-      if (field === FIELD_NAME || field === FIELD_MODEL) {
-        for (let i = 0; i + 1 < plain.length; i++) {
-          if (!VARIANT_WORDS.has(plain[i + 1])) continue;
-          pairs ??= [];
-          if (!pairs.some(([a, v]) => a === plain[i] && v === plain[i + 1])) pairs.push([plain[i], plain[i + 1]]);
+          const words = [plain[i], plain[i + 1]].filter((w) => singleCategoryWords.has(w));
+          const pair = `${plain[i]} ${plain[i + 1]}`;
+          if (words.length === 0 || CATEGORY_PHRASES.has(pair)) continue;
+          // `cooler master` names cases and PSUs too; `intel processor` only names CPUs
+          if (words.some((w) => CATEGORY_PHRASES.get(w)?.category !== p.category)) protectedPairs.add(pair);
         }
       }
     }
-    variantPairs[doc] = pairs;
+    variantPairs[doc] = findVariantPairs(p, tokensOf);
   }
 
   const postings = new Map<string, Posting>();
@@ -173,11 +214,9 @@ export function buildSearchIndex(model: ReadModel): SearchIndex {
     postings.set(token, { docs: Int32Array.from(p.docs), masks: Uint8Array.from(p.masks) });
     if (!/\d/.test(token)) continue;
     (digitVocab.get(token.length) ?? digitVocab.set(token.length, []).get(token.length)!).push(token);
-    for (let i = 3; i < token.length; i++) {
-      const suffix = token.slice(i);
-      if (suffix.length > 3 || !/\d/.test(token[i - 1]) || !/[a-z]/.test(token[i]) || UNIT_SUFFIX.test(suffix)) continue;
+    for (let i = Math.max(3, token.length - 3); i < token.length; i++) {
       const base = token.slice(0, i);
-      (prefixes.get(base) ?? prefixes.set(base, []).get(base)!).push(token);
+      if (isModelExtension(base, token.slice(i))) (prefixes.get(base) ?? prefixes.set(base, []).get(base)!).push(token);
     }
   }
   for (const list of prefixes.values()) list.sort();
@@ -193,6 +232,7 @@ export function buildSearchIndex(model: ReadModel): SearchIndex {
     inStock,
     nameLength,
     variantPairs,
+    packaging,
     postings,
     typo: new TypoIndex([...building.keys()].sort()),
     prefixes,
@@ -204,12 +244,13 @@ export function buildSearchIndex(model: ReadModel): SearchIndex {
 
 /**
  * Store words for the query parser: a store's full name and id name that store; its name
- * without city words (`Neptun Prishtinë` → `neptun`) names every store so called, unless
+ * without city words (`Kalaja Prishtinë` → `kalaja`) names every store so called, unless
  * that word is also a product word or a stopword, where the product reading wins.
  */
 function buildLexicon(model: ReadModel, postings: ReadonlyMap<string, Posting>, protectedPairs: Set<string>): QueryLexicon {
   const storePhrases = new Map<string, string[]>();
-  const storeCity = new Map<string, string | null>();
+  const storeCity = new Map<string, string>();
+  const extraCities = new Map<string, string>();
   const addPhrase = (phrase: string, id: string) => {
     // a one-word store name that is also a product word (`gaming`) is read as the product word
     const clashes = !phrase.includes(' ') && (postings.has(phrase) || STOPWORDS.has(phrase));
@@ -220,7 +261,10 @@ function buildLexicon(model: ReadModel, postings: ReadonlyMap<string, Posting>, 
   };
   for (const store of model.stores) {
     const cityKey = tokenize(store.city).join(' ');
-    storeCity.set(store.id, CITY_ALIASES.get(cityKey) ?? CITY_ALIASES.get(cityKey.split(' ')[0]) ?? null);
+    const known = CITY_ALIASES.get(cityKey);
+    storeCity.set(store.id, known ?? store.city);
+    // a store in a town the alias table lacks still makes that town a place word
+    if (!known && cityKey.length >= 3 && !postings.has(cityKey)) extraCities.set(cityKey, store.city);
     const nameTokens = tokenize(store.name);
     addPhrase(nameTokens.join(' '), store.id);
     addPhrase(tokenize(store.id).join(' '), store.id);
@@ -229,6 +273,6 @@ function buildLexicon(model: ReadModel, postings: ReadonlyMap<string, Posting>, 
     if (bare.length > 0 && bare.length < nameTokens.length) addPhrase(bareText, store.id);
   }
   for (const list of storePhrases.values()) list.sort();
-  return { storePhrases, storeCity, protectedPairs };
+  return { storePhrases, storeCity, extraCities, protectedPairs };
 }
 

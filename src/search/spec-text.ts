@@ -54,7 +54,9 @@ export function specText(p: Product): string {
     case 'STORAGE': {
       const s = p.specs as SpecsByCategory['STORAGE'];
       const type = s.type === 'NVMe' ? 'nvme ssd m2' : s.type === 'SATA SSD' ? 'sata ssd' : 'hdd';
-      parts.push(type, s.interface, s.formFactor);
+      // `PCIe 4.0` is also typed as `gen4`
+      const gen = /pcie\s*(\d)(?:\.0)?/i.exec(s.interface ?? '');
+      parts.push(type, s.interface, s.formFactor, gen ? `gen${gen[1]}` : '');
       if (typeof s.capacityGb === 'number') parts.push(...nominalCapacities(s.capacityGb).map((gb) => `${gb}gb`));
       break;
     }

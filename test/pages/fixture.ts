@@ -20,11 +20,11 @@ import { createUrls, type Urls } from '../../src/urls.js';
 type SeedProduct = Product & { msrpEur?: number | null };
 
 export const FIXTURE_STORES: Store[] = [
-  { id: 'cyber', name: 'Cyber & Systems', city: 'Prishtinë', website: 'https://cyber.example' },
-  { id: 'gjirafa50', name: 'Gjirafa50', city: 'Prishtinë', website: 'https://gjirafa50.example' },
-  { id: 'neptun', name: 'Neptun Kosova', city: 'Prizren', website: 'https://neptun.example' },
-  { id: 'pcstore', name: 'PC Store', city: 'Pejë', website: 'https://pcstore.example' },
-  { id: 'techzone', name: 'TechZone', city: 'Ferizaj', website: 'https://techzone.example' },
+  { id: 'qyteza', name: 'Qyteza Systems', city: 'Prishtinë', website: 'https://qyteza.example' },
+  { id: 'shqiponja', name: 'Shqiponja Digital', city: 'Prishtinë', website: 'https://shqiponja.example' },
+  { id: 'kalaja', name: 'Kalaja Kosova', city: 'Prizren', website: 'https://kalaja.example' },
+  { id: 'bjeshka', name: 'Bjeshka PC', city: 'Pejë', website: 'https://bjeshka.example' },
+  { id: 'nerodime', name: 'Nerodime Tech', city: 'Ferizaj', website: 'https://nerodime.example' },
 ];
 
 /** An id no seed product uses: a curated build names it, the release does not list it. */
@@ -80,9 +80,9 @@ export function fixtureModel(opts: { degraded?: boolean } = {}): ReadModel {
   const gpu = seeds.find((p) => p.category === 'GPU')!;
   products.push({ ...toProduct(gpu), id: HOSTILE_ID, name: HOSTILE_NAME, brand: '<i>Brand</i>', mpn: null, ean: null });
   offers.push(
-    { id: nextId(), productId: HOSTILE_ID, storeId: 'cyber', price: 1299, currency: 'EUR', availability: 'in_stock', retailerUrl: 'javascript:alert(1)', lastUpdated: null },
-    { id: nextId(), productId: HOSTILE_ID, storeId: 'neptun', price: 1349.5, currency: 'EUR', availability: 'out_of_stock', retailerUrl: 'https://neptun.example/p/"><x', lastUpdated: '2026-11-22T08:00:00.000Z' },
-    { id: nextId(), productId: HOSTILE_ID, storeId: 'pcstore', price: null, currency: null, availability: 'in_stock', retailerUrl: 'https://pcstore.example/p/x', lastUpdated: null },
+    { id: nextId(), productId: HOSTILE_ID, storeId: 'qyteza', price: 1299, currency: 'EUR', availability: 'in_stock', retailerUrl: 'javascript:alert(1)', lastUpdated: null },
+    { id: nextId(), productId: HOSTILE_ID, storeId: 'kalaja', price: 1349.5, currency: 'EUR', availability: 'out_of_stock', retailerUrl: 'https://kalaja.example/p/"><x', lastUpdated: '2026-11-22T08:00:00.000Z' },
+    { id: nextId(), productId: HOSTILE_ID, storeId: 'bjeshka', price: null, currency: null, availability: 'in_stock', retailerUrl: 'https://bjeshka.example/p/x', lastUpdated: null },
   );
 
   const model0 = buildReadModel({ id: 'tmp', generatedAt: '', publishedAt: '', stores: FIXTURE_STORES, products, offers, builds: [] });

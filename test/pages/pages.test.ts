@@ -167,7 +167,7 @@ describe('product pages', () => {
     expect(ld.brand.name).toBe('<i>Brand</i>');
     expect(ld.offers.offerCount).toBe(2);
     expect(JSON.stringify(ld)).not.toContain('javascript:');
-    expect(page.html).toContain('href="https://neptun.example/p/&quot;&gt;&lt;x"');
+    expect(page.html).toContain('href="https://kalaja.example/p/&quot;&gt;&lt;x"');
   });
 
   it('answers any slug (or none) with a 301 to the canonical URL', async () => {

@@ -4,10 +4,10 @@ import type { Offer, Product, Store } from '../../src/catalog/types.js';
 export type SeedProduct = Product & { msrpEur: number };
 
 export const TEST_STORES: Store[] = [
-  { id: 'cyber', name: 'Cyber Systems', city: 'Prishtinë', website: 'https://cyber.example' },
-  { id: 'gjirafa50', name: 'Gjirafa50', city: 'Prishtinë', website: 'https://gjirafa50.example' },
-  { id: 'neptun', name: 'Neptun Kosova', city: 'Prizren', website: 'https://neptun.example' },
-  { id: 'pcstore', name: 'PC Store', city: 'Pejë', website: 'https://pcstore.example' },
+  { id: 'qyteza', name: 'Qyteza Systems', city: 'Prishtinë', website: 'https://qyteza.example' },
+  { id: 'shqiponja', name: 'Shqiponja Digital', city: 'Prishtinë', website: 'https://shqiponja.example' },
+  { id: 'kalaja', name: 'Kalaja Kosova', city: 'Prizren', website: 'https://kalaja.example' },
+  { id: 'bjeshka', name: 'Bjeshka PC', city: 'Pejë', website: 'https://bjeshka.example' },
 ];
 
 /** Integer mixing hash: a fixed pseudo-random stream without Math.random. */
