@@ -190,12 +190,12 @@ export const BuildPlanResponse = z
     schemaVersion: z.number().int(),
     request: buildPlanRequestSchema,
     catalog: Catalog,
-    release: z.object({ id: z.string(), generatedAt: z.iso.datetime({ offset: true }), freshness: z.string(), degraded: z.boolean() }),
-    plan: z.object({
+    release: z.strictObject({ id: z.string(), generatedAt: z.iso.datetime({ offset: true }), freshness: z.string(), degraded: z.boolean() }),
+    plan: z.strictObject({
       status: z.enum(['complete', 'partial']),
       parts: z
         .array(
-          z.object({
+          z.strictObject({
             category: z.string(),
             categorySlug: z.string(),
             productId: z.number().int().min(1),
@@ -228,7 +228,7 @@ export const BuildPlanResponse = z
       rationale: z.array(text240).max(8),
       alternatives: z
         .array(
-          z.object({
+          z.strictObject({
             category: z.string(),
             productId: z.number().int().min(1),
             name: z.string(),
@@ -241,13 +241,13 @@ export const BuildPlanResponse = z
         )
         .max(24),
     }),
-    compatibility: z.object({
+    compatibility: z.strictObject({
       state: z.enum(['compatible', 'warning', 'incompatible']),
       hardBlockCount: z.number().int().min(0),
       warningCount: z.number().int().min(0),
       issues: z
         .array(
-          z.object({
+          z.strictObject({
             ruleId: z.string(),
             title: z.string(),
             state: z.enum(['warning', 'incompatible']),
@@ -259,7 +259,7 @@ export const BuildPlanResponse = z
     }),
     citations: z
       .array(
-        z.object({
+        z.strictObject({
           productId: z.number().int().min(1),
           category: z.string(),
           source: z.enum(['service', 'retailer']),

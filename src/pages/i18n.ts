@@ -1,3 +1,4 @@
+import { CATEGORY_LABELS } from '../catalog/labels.js';
 import type { Category } from '../catalog/types.js';
 import type { Lang } from './format.js';
 
@@ -14,16 +15,7 @@ export const CATEGORY_NAMES: Record<Lang, Record<Category, string>> = {
     CASE: 'Kuti kompjuteri',
     COOLING: 'Ftohës procesori',
   },
-  en: {
-    CPU: 'Processors (CPU)',
-    GPU: 'Graphics cards (GPU)',
-    MOTHERBOARD: 'Motherboards',
-    RAM: 'Memory (RAM)',
-    STORAGE: 'Storage (SSD, NVMe, HDD)',
-    PSU: 'Power supplies (PSU)',
-    CASE: 'PC cases',
-    COOLING: 'CPU coolers',
-  },
+  en: CATEGORY_LABELS,
 };
 
 /** Singular part names, used in build and plan tables. */

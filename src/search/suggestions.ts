@@ -9,6 +9,7 @@
  * - `builds`: one curated build (the priciest that fits a price cap, else the first by tier);
  * - `builder`: the build planner page.
  */
+import { CATEGORY_LABELS } from '../catalog/labels.js';
 import type { ReadModel } from '../catalog/read-model.js';
 import type { Category, CuratedBuild } from '../catalog/types.js';
 import { CATEGORIES, CATEGORY_SLUGS } from '../catalog/types.js';
@@ -26,17 +27,6 @@ export interface Suggestion {
   url: string;
   description: string;
 }
-
-export const CATEGORY_LABELS: Record<Category, string> = {
-  CPU: 'Processors (CPU)',
-  GPU: 'Graphics cards (GPU)',
-  MOTHERBOARD: 'Motherboards',
-  RAM: 'Memory (RAM)',
-  STORAGE: 'Storage (SSD, NVMe, HDD)',
-  PSU: 'Power supplies (PSU)',
-  CASE: 'PC cases',
-  COOLING: 'CPU coolers',
-};
 
 const MAX_MODEL_SUGGESTIONS = 3;
 const TIER_ORDER = ['Budget', 'Entry', 'Mid', 'High'];

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useServer } from '../support/suite.js';
 import { expectErrorBody, request } from '../support/http.js';
-import { openApiValidator } from '../support/openapi.js';
 
-let server: TestServer;
-let api: Awaited<ReturnType<typeof openApiValidator>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = await openApiValidator(server.base);
-});
-afterAll(async () => server?.close());
+const suite = useServer();
 
 const plan = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  request(`${server.base}/build-plan`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  request(`${suite.server.base}/build-plan`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
 function productOf(category: string, predicate: (specs: any) => boolean = () => true): number {
-  const found = server.holder.current()!.products.find((p) => p.category === category && predicate(p.specs));
+  const found = suite.server.holder.current()!.products.find((p) => p.category === category && predicate(p.specs));
   if (!found) throw new Error(`no ${category}`);
   return found.id;
 }
@@ -25,7 +17,7 @@ describe('POST /build-plan', () => {
   it('plans a complete gaming build within 1200 EUR that reads like advice, with every contract field', async () => {
     const res = await plan({ useCase: 'gaming', budget: 1200 });
     expect(res.status).toBe(200);
-    api.check('post', '/build-plan', 200, res.body);
+    suite.api.check('post', '/build-plan', 200, res.body);
     const { plan: p, compatibility, citations, release, request: echoed, catalog } = res.body;
     expect(echoed).toEqual({ useCase: 'gaming', budget: 1200, inStockOnly: true, maxAlternatives: 2 });
     expect(release).toMatchObject({ id: catalog.releaseId, degraded: false });
@@ -91,7 +83,7 @@ describe('POST /build-plan', () => {
       const res = await plan(body);
       expectErrorBody(res, 400);
       expect(res.body.error.message).toMatch(field);
-      api.check('post', '/build-plan', 400, res.body);
+      suite.api.check('post', '/build-plan', 400, res.body);
     }
   });
 

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JobEntity } from '../../src/db/entities.js';
-import { startTestServer, tempDir, type TestServer } from '../support/app.js';
+import { startTestServer, tempDir } from '../support/app.js';
+import { useServer } from '../support/suite.js';
 import { expectErrorBody, request } from '../support/http.js';
-import { openApiValidator } from '../support/openapi.js';
 
-let server: TestServer;
-let api: Awaited<ReturnType<typeof openApiValidator>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = await openApiValidator(server.base);
-});
-afterAll(async () => server?.close());
+const suite = useServer();
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  request(`${server.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  request(`${suite.server.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 async function poll(url: string): Promise<any> {
   for (let i = 0; i < 200; i++) {
@@ -30,18 +23,18 @@ describe('async build plans', () => {
     const body = { useCase: 'gaming', budget: 1200 };
     const accepted = await post('/build-plan', body, { Prefer: 'respond-async' });
     expect(accepted.status).toBe(202);
-    api.check('post', '/build-plan', 202, accepted.body);
+    suite.api.check('post', '/build-plan', 202, accepted.body);
     const job = accepted.body.job;
     expect(job.id).toMatch(/^service_job_[0-9a-f]{32}$/);
     expect(accepted.headers.get('location')).toBe(job.statusUrl);
     expect(accepted.headers.get('preference-applied')).toBe('respond-async');
     expect(Number(accepted.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(job.statusUrl).toBe(`${server.base}/jobs/${job.id}`);
+    expect(job.statusUrl).toBe(`${suite.server.base}/jobs/${job.id}`);
     expect(['queued', 'running', 'succeeded']).toContain(job.status);
     expect(Date.parse(job.expiresAt) - Date.parse(job.createdAt)).toBe(3600 * 1000);
 
     const done = await poll(job.statusUrl);
-    api.check('get', '/jobs/{id}', 200, done.body);
+    suite.api.check('get', '/jobs/{id}', 200, done.body);
     expect(done.body.job.status).toBe('succeeded');
     const sync = await post('/build-plan', body);
     expect(JSON.stringify(done.body.job.result)).toBe(sync.text);
@@ -66,13 +59,13 @@ describe('async build plans', () => {
   });
 
   it('answers 404 for unknown, malformed and expired job ids', async () => {
-    expectErrorBody(await request(`${server.base}/jobs/service_job_${'0'.repeat(32)}`), 404, 'job_not_found');
-    expectErrorBody(await request(`${server.base}/jobs/nonsense`), 404, 'job_not_found');
+    expectErrorBody(await request(`${suite.server.base}/jobs/service_job_${'0'.repeat(32)}`), 404, 'job_not_found');
+    expectErrorBody(await request(`${suite.server.base}/jobs/nonsense`), 404, 'job_not_found');
     const accepted = await post('/build-plan', { useCase: 'budget', budget: 500 }, { Prefer: 'respond-async' });
     await poll(accepted.body.job.statusUrl);
-    await server.db.em().nativeUpdate(JobEntity, { id: accepted.body.job.id }, { expiresAt: '2000-01-01T00:00:00.000Z' });
+    await suite.server.db.em().nativeUpdate(JobEntity, { id: accepted.body.job.id }, { expiresAt: '2000-01-01T00:00:00.000Z' });
     expectErrorBody(await request(accepted.body.job.statusUrl), 404, 'job_not_found');
-    expect(await server.jobs.purgeExpired()).toBeGreaterThanOrEqual(1);
+    expect(await suite.server.jobs.purgeExpired()).toBeGreaterThanOrEqual(1);
   });
 });
 
@@ -127,13 +120,13 @@ describe('Idempotency-Key', () => {
     const key = `key-${Date.now()}-busy`;
     const body = { useCase: 'workstation', budget: 3000 };
     const { fingerprint } = await import('../../src/idempotency/store.js');
-    await server.idempotency.begin('ip:127.0.0.1', key, fingerprint('POST', '/agent-api/v1/build-plan', body));
+    await suite.server.idempotency.begin('ip:127.0.0.1', key, fingerprint('POST', '/agent-api/v1/build-plan', body));
     expectErrorBody(await post('/build-plan', body, { 'Idempotency-Key': key }), 409, 'idempotency_in_progress');
   });
 
   it('keeps keys per caller', async () => {
     const key = `key-${Date.now()}-scoped`;
-    await server.idempotency.begin('api_key:someone-else', key, 'x');
+    await suite.server.idempotency.begin('api_key:someone-else', key, 'x');
     const res = await post('/build-plan', { useCase: 'budget', budget: 700 }, { 'Idempotency-Key': key });
     expect(res.status).toBe(200);
   });
