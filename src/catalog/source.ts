@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { createMatcher } from '../feeds/match.js';
-import { readFeedFile, type RowProblem } from '../feeds/read.js';
+import { feedStoreId, readFeedFile, type RowProblem } from '../feeds/read.js';
 import { specSchemas } from './specs.js';
 import { CATEGORIES, type CuratedBuild, type Offer, type Product, type Store } from './types.js';
 
@@ -12,7 +12,7 @@ import { CATEGORIES, type CuratedBuild, type Offer, type Product, type Store } f
  * into the content of one release:
  *   stores.json            participating stores
  *   products/*.json        canonical products with their specs
- *   feeds/<store>.jsonl    one listing per line, matched to canonical products
+ *   feeds/<store>.jsonl    one listing per line (or feeds/<store>.csv), matched to canonical products
  *   builds.json            curated builds (optional)
  * A structural problem (a missing or malformed file) stops the publish with the file and
  * the reason; a bad feed row is skipped and reported.
@@ -134,8 +134,13 @@ export function readSource(dir: string): SourceContent {
   const warnings: RowProblem[] = [];
   const review: ReviewItem[] = [];
   const offers: MatchedOffer[] = [];
-  for (const name of fs.readdirSync(feedDir).filter((f) => f.endsWith('.jsonl')).sort()) {
-    const storeId = name.replace(/\.jsonl$/, '');
+  const feedFiles = fs.readdirSync(feedDir).filter((f) => feedStoreId(f) !== null).sort();
+  const seenStores = new Set<string>();
+  for (const name of feedFiles) {
+    const storeId = feedStoreId(name)!;
+    // Two files for one store would list its products twice.
+    if (seenStores.has(storeId)) throw new SourceError(`feeds/${name}`, `store ${storeId} has more than one feed file`);
+    seenStores.add(storeId);
     if (!storeIds.has(storeId)) throw new SourceError(`feeds/${name}`, `store ${storeId} is not in stores.json`);
     const feed = readFeedFile(path.join(feedDir, name));
     rejected.push(...feed.problems.map((p) => ({ ...p, file: `feeds/${p.file}` })));
