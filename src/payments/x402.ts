@@ -1,0 +1,97 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { paymentMiddlewareFromHTTPServer } from '@x402/express';
+import { HTTPFacilitatorClient, x402HTTPResourceServer, x402ResourceServer, type FacilitatorClient, type RoutesConfig } from '@x402/core/server';
+import { ExactEvmScheme } from '@x402/evm/exact/server';
+import type { Config } from '../config.js';
+import type { EmSource } from '../auth/state.js';
+import type { Logger } from '../logger.js';
+import { NonceGuard, OfflineFacilitator } from './facilitator.js';
+import { UsedNonceStore } from './nonces.js';
+import { PAID_ROUTES, priceOf, X402_NETWORK } from './price.js';
+
+/**
+ * The x402 payment gate for anonymous calls to the paid REST routes, built on the SDK:
+ * `x402ResourceServer` + `ExactEvmScheme` build the requirements ($0.01 → "10000" USDC on
+ * eip155:84532, extra {name:"USDC", version:"2"}), `@x402/express` answers 402 with the v2
+ * PAYMENT-REQUIRED header, buffers the handler's response and only releases it after the
+ * payment settled (a failed settlement answers 402 instead, so nothing is half-served; a
+ * handler answering >= 400 is never settled). Verification goes to X402_FACILITATOR_URL when
+ * set, otherwise to the built-in offline verifier; both share the used-nonce table.
+ *
+ * The gate is created lazily (first paid request), so no facilitator is contacted at startup.
+ */
+
+export interface PaymentGateOptions {
+  config: Config;
+  log: Logger;
+  em: EmSource;
+  /** Replaces the facilitator (tests); the nonce guard is still applied. */
+  facilitator?: FacilitatorClient;
+  now?: () => Date;
+}
+
+export class PaymentUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The payment service is unavailable', { cause });
+    this.name = 'PaymentUnavailableError';
+  }
+}
+
+/** Is this request's principal exempt (any credential) — credentialed callers are never charged. */
+const isAnonymous = (res: Response) => ((res.locals.principal as { kind?: string } | undefined)?.kind ?? 'anonymous') === 'anonymous';
+
+export function createPaymentGate(opts: PaymentGateOptions): RequestHandler {
+  const { config } = opts;
+  const payTo = config.x402.payTo;
+  if (!config.x402.enabled || !payTo) return (_req, _res, next) => next();
+
+  let ready: Promise<RequestHandler> | null = null;
+
+  const build = async (): Promise<RequestHandler> => {
+    const nonces = new UsedNonceStore(opts.em, opts.now);
+    const facilitator: FacilitatorClient = opts.facilitator
+      ? new NonceGuard(opts.facilitator, nonces)
+      : config.x402.facilitatorUrl
+        ? new NonceGuard(new HTTPFacilitatorClient({ url: config.x402.facilitatorUrl }), nonces)
+        : new OfflineFacilitator(nonces, opts.now);
+    const resourceServer = new x402ResourceServer(facilitator).register(X402_NETWORK, new ExactEvmScheme());
+    const routes: RoutesConfig = Object.fromEntries(
+      PAID_ROUTES.map((route) => [
+        `${route.method} ${route.path}`,
+        {
+          accepts: {
+            scheme: 'exact',
+            network: X402_NETWORK,
+            payTo,
+            // Dynamic so a batch is priced per operation; the gate only runs when priceOf() is non-null.
+            price: (context: { adapter: { getMethod(): string; getPath(): string; getBody?(): unknown } }) =>
+              (priceOf(context.adapter.getMethod(), context.adapter.getPath(), context.adapter.getBody?.()) ?? { usd: '$0.01' }).usd,
+            maxTimeoutSeconds: 300,
+          },
+          description: route.description,
+          mimeType: 'application/json',
+        },
+      ]),
+    );
+    const httpServer = new x402HTTPResourceServer(resourceServer, routes);
+    // Initialise here (getSupported) instead of letting the middleware do it at creation:
+    // a startup failure then becomes a 503 on paid routes, never a crashed process.
+    await httpServer.initialize();
+    return paymentMiddlewareFromHTTPServer(httpServer, undefined, undefined, false);
+  };
+
+  return (req: Request, res: Response, next) => {
+    if (!isAnonymous(res) || !priceOf(req.method, req.path, req.body)) return next();
+    if (!ready) {
+      ready = build();
+      ready.catch((error: unknown) => {
+        opts.log.error({ err: error }, 'x402 payment gate failed to initialise');
+        ready = null;
+      });
+    }
+    ready.then(
+      (middleware) => middleware(req, res, next),
+      (error: unknown) => next(new PaymentUnavailableError(error)),
+    );
+  };
+}
