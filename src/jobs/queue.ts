@@ -30,6 +30,7 @@ export class JobQueue {
   private running = 0;
   private timer: NodeJS.Timeout | null = null;
   private accepting = true;
+  private recovered = false;
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
@@ -64,8 +65,15 @@ export class JobQueue {
     return row;
   }
 
-  /** Re-queues jobs a stopped process left running, then starts polling for work. */
+  /** Starts polling for work; jobs a stopped process left running are recovered once the database is reachable. */
   async start(): Promise<void> {
+    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Re-queues jobs a stopped process left running (or fails those that kept dying). */
+  private async recover(): Promise<void> {
     const em = this.db.em();
     const now = this.opts.now().toISOString();
     await em.nativeUpdate(JobEntity, { status: 'running', attempts: { $gte: MAX_ATTEMPTS } }, {
@@ -75,9 +83,7 @@ export class JobQueue {
     });
     const requeued = await em.nativeUpdate(JobEntity, { status: 'running' }, { status: 'queued', updatedAt: now });
     if (requeued > 0) this.log.info({ requeued }, 'jobs recovered after restart');
-    this.timer = setInterval(() => this.kick(), POLL_MS);
-    this.timer.unref();
-    this.kick();
+    this.recovered = true;
   }
 
   /** Stops taking new work and waits for running jobs; unfinished ones stay recoverable in the database. */
@@ -120,6 +126,7 @@ export class JobQueue {
   }
 
   private async claimAndRun(): Promise<boolean> {
+    if (!this.recovered) await this.recover();
     const em = this.db.em();
     const next = await em.findOne(JobEntity, { status: 'queued' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     if (!next) return false;
