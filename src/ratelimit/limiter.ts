@@ -51,12 +51,21 @@ export function anonymousKey(req: Request): string {
   return `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`;
 }
 
+/**
+ * The contract gives RateLimit-Limit, like RateLimit-Policy, in the policy form
+ * `<quota>;w=<window seconds>` (express-rate-limit writes a bare quota); the X- legacy
+ * headers stay plain integers.
+ */
+function limitHeader(res: Response, policy: RatePolicy): void {
+  if (!res.headersSent) res.setHeader('RateLimit-Limit', policy.text);
+}
+
 function setHeaders(res: Response, policy: RatePolicy, totalHits: number, resetTime: Date | undefined): number {
   const resetSeconds = resetTime ? Math.max(0, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : policy.windowSeconds;
   const remaining = Math.max(0, policy.quota - totalHits);
   if (res.headersSent) return resetSeconds;
   res.setHeader('RateLimit-Policy', `${policy.quota};w=${policy.windowSeconds}`);
-  res.setHeader('RateLimit-Limit', String(policy.quota));
+  limitHeader(res, policy);
   res.setHeader('RateLimit-Remaining', String(remaining));
   res.setHeader('RateLimit-Reset', String(resetSeconds));
   res.setHeader('X-RateLimit-Limit', String(policy.quota));
@@ -86,6 +95,7 @@ export function createPolicyLimiter(opts: {
       const info = (req as LimitedRequest).rateLimit;
       const reset = info?.resetTime ? Math.max(1, Math.ceil((info.resetTime.getTime() - Date.now()) / 1000)) : opts.policy.windowSeconds;
       res.setHeader('Retry-After', String(reset));
+      limitHeader(res, opts.policy);
       opts.reject(req, res, { policy: opts.policy, retryAfterSeconds: reset, anonymous: opts.anonymous });
     },
   });
@@ -114,7 +124,10 @@ export function createPrincipalLimiter(opts: {
       key: anonymous ? anonymousKey(req) : credentialedKey(res),
       anonymous,
     };
-    return chosen.middleware(req, res, next);
+    return chosen.middleware(req, res, (error?: unknown) => {
+      limitHeader(res, anonymous ? opts.anonymous : opts.credentialed);
+      next(error as Error | undefined);
+    });
   };
 
   async function chargeExtra(req: Request, res: Response, units: number): Promise<boolean> {

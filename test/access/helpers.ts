@@ -82,13 +82,18 @@ export async function paymentFor(challenge: any, opts: SignOptions = {}): Promis
   return { header: encodeB64Json(payload), nonce: authorization.nonce, payload };
 }
 
-/** Every rate-limit header the contract lists, with integer values where it says so. */
+/**
+ * Every rate-limit header the contract lists: integers, except RateLimit-Limit and
+ * RateLimit-Policy, which the contract gives in the policy form `<quota>;w=<seconds>`.
+ */
 export function expectRateLimitHeaders(headers: Headers, policy?: string): void {
-  for (const name of ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) {
+  for (const name of ['ratelimit-remaining', 'ratelimit-reset', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) {
     const value = headers.get(name);
     if (value === null || !/^\d+$/.test(value)) throw new Error(`${name} missing or not an integer: ${value}`);
   }
-  const p = headers.get('ratelimit-policy');
-  if (!p || !/^\d+;w=\d+$/.test(p)) throw new Error(`RateLimit-Policy malformed: ${p}`);
-  if (policy && p !== policy) throw new Error(`RateLimit-Policy ${p}, expected ${policy}`);
+  for (const name of ['ratelimit-limit', 'ratelimit-policy']) {
+    const value = headers.get(name);
+    if (!value || !/^\d+;w=\d+$/.test(value)) throw new Error(`${name} malformed: ${value}`);
+    if (policy && value !== policy) throw new Error(`${name} ${value}, expected ${policy}`);
+  }
 }

@@ -74,7 +74,7 @@ describe('quota boundary', () => {
     expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(res.headers.get('ratelimit-remaining')).toBe('0');
     expect(res.headers.get('x-ratelimit-remaining')).toBe('0');
-    expect(res.headers.get('ratelimit-limit')).toBe('3');
+    expect(res.headers.get('ratelimit-limit')).toBe('3;w=60');
     expect(res.body.error.resolution).toMatch(/API key|OAuth/);
     // Another client address has its own quota.
     expect((await call('/search?q=ryzen', newIp())).status).toBe(200);
