@@ -26,6 +26,8 @@ export class Database {
 
   /** Opens the database; on first start (no file yet) it is created. Never throws: a failure leaves it unhealthy. */
   static async open(config: Config, log: Logger): Promise<Database> {
+    // A configuration this build cannot serve is an operator error to report at once, not an outage to ride out.
+    if (config.database.kind !== 'sqlite') throw new Error('DATABASE_URL: PostgreSQL is not supported by this build yet; use sqlite:<path>');
     const db = new Database(config, log);
     await db.connect(true);
     return db;
