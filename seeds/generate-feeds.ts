@@ -30,6 +30,7 @@ import type { Category, Product, Store } from '../src/catalog/types.js';
 import { createMatcher, type Matcher } from '../src/feeds/match.js';
 import { feedRowSchema } from '../src/feeds/row.js';
 import { shippedCatalogDir } from '../src/paths.js';
+import { hash, prng } from './random.js';
 
 /** Fractal Design North Chalk White: no store lists it; the `mid-am5-white` build needs it. */
 export const UNLISTED_PRODUCT_ID = 7022;
@@ -45,28 +46,6 @@ const BASE_DATE_MS = Date.UTC(2026, 10, 20, 8, 0, 0);
 
 // ---------------------------------------------------------------------------------------
 // Deterministic randomness
-
-/** FNV-1a 32-bit. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: a small, fast PRNG with a 32-bit state. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A PRNG for one decision about one product (at one store). */
 const rngFor = (...parts: (string | number)[]) => prng(hash(parts.join('|')));

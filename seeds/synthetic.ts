@@ -24,29 +24,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Category, CuratedBuild, Product, SpecsByCategory, Store } from '../src/catalog/types.js';
 import { CATEGORY_SLUGS } from '../src/catalog/types.js';
+import { hash, prng } from './random.js';
 
 // ---------------------------------------------------------------------------------------
-// Deterministic randomness (the same helpers as seeds/generate-feeds.ts)
-
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Deterministic randomness
 
 type Rng = () => number;
 const pick = <T>(r: Rng, items: readonly T[]): T => items[Math.floor(r() * items.length)];
