@@ -1,21 +1,12 @@
 import type { EmSource } from '../auth/state.js';
-import { PaymentNonceEntity } from '../db/entities.js';
+import { PaymentNonceEntity, type PaymentNonceRow } from '../db/entities.js';
 
 /**
  * EIP-3009 authorization nonces already spent here. Offline verification cannot see the
  * chain, so this table is what makes a signed payment single-use: a nonce is claimed
  * atomically (primary key on payer + nonce) when the payment settles.
  */
-export interface NonceClaim {
-  payer: string;
-  nonce: string;
-  network: string;
-  asset: string;
-  payTo: string;
-  amount: string;
-  resource: string;
-  payload: string;
-}
+export type NonceClaim = Omit<PaymentNonceRow, 'usedAt'>;
 
 export class UsedNonceStore {
   constructor(
