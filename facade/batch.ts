@@ -7,7 +7,7 @@ import { executePrepared, prepareOperation, type PreparedOperation } from '../sc
 import type { RouteDoc } from './doc.js';
 import { fragmentsFor } from './fragments.js';
 import { singleValued } from './query.js';
-import type { ReadEndpoint } from './read-endpoint.js';
+import { readCacheKey, type ReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
 
 /**
@@ -48,7 +48,22 @@ export const BatchResponse = z
   })
   .meta({ id: 'BatchResponse' });
 
-export type BatchItemResult = { index: number; ok: true; data: object } | { index: number; ok: false; error: { code: string; message: string } };
+/** An item's outcome; a successful item carries its body already serialized (the standalone GET's bytes). */
+export type BatchItemResult = { index: number; ok: true; body: string } | { index: number; ok: false; error: { code: string; message: string } };
+
+/** Bodies of reads already answered for this release, shared with the standalone GETs. */
+export interface BatchCache {
+  get(key: string): string | undefined;
+  set(key: string, body: string): void;
+}
+
+/** The BatchResponse, assembled from the items' serialized bodies without parsing them again. */
+export function serializeBatch(results: BatchItemResult[]): string {
+  const items = results.map((r) =>
+    r.ok ? `{"index":${r.index},"ok":true,"data":${r.body}}` : JSON.stringify({ index: r.index, ok: false, error: r.error }),
+  );
+  return `{"schemaVersion":1,"readOnly":true,"results":[${items.join(',')}]}`;
+}
 
 interface Route {
   endpoint: ReadEndpoint;
@@ -135,10 +150,20 @@ export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint
     return operation;
   }
 
-  return async function runBatch(operations: { path: string }[], context: Context): Promise<BatchItemResult[]> {
+  /**
+   * Items already answered for this release come from the cache; all the others run as
+   * one GraphQL execution, and their bodies join the cache.
+   */
+  return async function runBatch(operations: { path: string }[], context: Context, cache?: BatchCache): Promise<BatchItemResult[]> {
     const planned = operations.map((op, index) => plan(index, op.path));
-    const items = planned.filter((p): p is PlannedItem => 'endpoint' in p);
     const results = new Map<number, BatchItemResult>(planned.filter((p): p is BatchItemResult => !('endpoint' in p)).map((r) => [r.index, r]));
+    const items: PlannedItem[] = [];
+    for (const item of planned) {
+      if (!('endpoint' in item)) continue;
+      const cached = cache?.get(readCacheKey(item.endpoint, item.vars));
+      if (cached === undefined) items.push(item);
+      else results.set(item.index, { index: item.index, ok: true, body: cached });
+    }
     if (items.length > 0) {
       const variables: Record<string, unknown> = {};
       items.forEach((item, i) => {
@@ -159,7 +184,9 @@ export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint
           throw original ?? error;
         }
         try {
-          results.set(item.index, { index: item.index, ok: true, data: item.endpoint.shape(data[`i${i}`], data.catalog, item.vars) });
+          const body = JSON.stringify(item.endpoint.shape(data[`i${i}`], data.catalog, item.vars));
+          cache?.set(readCacheKey(item.endpoint, item.vars), body);
+          results.set(item.index, { index: item.index, ok: true, body });
         } catch (shapeError) {
           if (!(shapeError instanceof DomainError)) throw shapeError;
           results.set(item.index, itemError(item.index, shapeError.code, shapeError.message));

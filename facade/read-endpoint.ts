@@ -45,6 +45,11 @@ export function compileRead(schema: GraphQLSchema, endpoint: ReadEndpoint): Comp
   return { endpoint, operation: prepareOperation(schema, source) };
 }
 
+/** The response-cache key of a read: the same for the standalone GET and a batch item. */
+export function readCacheKey(endpoint: ReadEndpoint, vars: Record<string, unknown>): string {
+  return `${endpoint.operationId}|${JSON.stringify(vars)}`;
+}
+
 /** Runs an endpoint on already validated variables and shapes the body. */
 export async function runRead(schema: GraphQLSchema, compiled: CompiledRead, vars: Record<string, unknown>, context: Context): Promise<object> {
   const data = await runOperation(schema, compiled.operation, vars, context);

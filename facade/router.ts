@@ -9,7 +9,7 @@ import type { Secrets } from '../src/secrets.js';
 import type { Urls } from '../src/urls.js';
 import { createContext, type Principal } from '../schema/context.js';
 import { compileBuildPlan, createBuildPlanDoc, parseBuildPlanBody, runBuildPlan } from './build-plan.js';
-import { batchReadDoc, createBatchRunner, parseBatchBody } from './batch.js';
+import { batchReadDoc, createBatchRunner, parseBatchBody, serializeBatch } from './batch.js';
 import { listBuilds, listBuildsDoc } from './builds.js';
 import { compareProducts, compareProductsDoc } from './compare.js';
 import type { RouteDoc } from './doc.js';
@@ -21,7 +21,7 @@ import { getOffers, getOffersDoc } from './offers.js';
 import { buildOpenApi } from './openapi.js';
 import { getProduct, getProductDoc } from './products.js';
 import { singleValued } from './query.js';
-import { compileRead, runRead, type ReadEndpoint } from './read-endpoint.js';
+import { compileRead, readCacheKey, runRead, type ReadEndpoint } from './read-endpoint.js';
 import { agentApiInfo, rootDoc } from './root.js';
 import { sandboxDoc, sandboxInfo } from './sandbox.js';
 import { searchProducts, searchProductsDoc } from './search.js';
@@ -108,7 +108,7 @@ export function createFacadeRouter(deps: FacadeDeps): Router {
     router.get(endpoint.path, async (req, res) => {
       const vars = endpoint.parse({ params: req.params as Record<string, string>, query: singleValued(req.query as Record<string, unknown>) });
       const model = requireModel();
-      const key = `${endpoint.operationId}|${JSON.stringify(vars)}`;
+      const key = readCacheKey(endpoint, vars);
       let body = deps.cache.get(model, key);
       if (body === undefined) {
         body = JSON.stringify(await runRead(deps.schema, compiled, vars, contextFor(req, res, model)));
@@ -171,8 +171,9 @@ export function createFacadeRouter(deps: FacadeDeps): Router {
     await respondIdempotently(req, res, deps.idempotency, async () => {
       const { operations } = parseBatchBody(req.body);
       const model = requireModel();
-      const results = await runBatch(operations, contextFor(req, res, model));
-      return { status: 200, body: { schemaVersion: 1, readOnly: true, results } };
+      const cache = { get: (key: string) => deps.cache.get(model, key), set: (key: string, body: string) => deps.cache.set(model, key, body) };
+      const results = await runBatch(operations, contextFor(req, res, model), cache);
+      return { status: 200, raw: serializeBatch(results) };
     });
   });
   allow('/batch', 'POST');

@@ -39,6 +39,8 @@ export function createApp(deps: AppDeps): Express {
   const urls = createUrls(config.siteUrl);
   const app = express();
   app.disable('x-powered-by');
+  // Bodies are per-release snapshots served from memory; hashing each one for an ETag costs more than it saves.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy === 'true' ? true : config.trustProxy === 'false' ? false : config.trustProxy);
   app.set('query parser', 'simple');
   app.use(requestId);
