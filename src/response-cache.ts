@@ -8,7 +8,7 @@ import type { ReadModel } from './catalog/read-model.js';
  * first out. Only bodies are kept — never headers, which may depend on the caller.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, string>();
+  private readonly entries = new Map<string, { body: string; bytes: number }>();
   private bytes = 0;
 
   constructor(
@@ -22,27 +22,29 @@ export class ResponseCache {
 
   get(model: ReadModel, key: string): string | undefined {
     const full = this.key(model, key);
-    const value = this.entries.get(full);
-    if (value !== undefined) {
+    const entry = this.entries.get(full);
+    if (entry !== undefined) {
       this.entries.delete(full);
-      this.entries.set(full, value);
+      this.entries.set(full, entry);
     }
-    return value;
+    return entry?.body;
   }
 
   set(model: ReadModel, key: string, value: string): void {
     const full = this.key(model, key);
     const previous = this.entries.get(full);
     if (previous !== undefined) {
-      this.bytes -= previous.length;
+      this.bytes -= previous.bytes;
       this.entries.delete(full);
     }
-    this.entries.set(full, value);
-    this.bytes += value.length;
-    for (const [oldest, body] of this.entries) {
+    // Counted in UTF-8 bytes: prices carry "€", which is three bytes, not one character.
+    const bytes = Buffer.byteLength(value);
+    this.entries.set(full, { body: value, bytes });
+    this.bytes += bytes;
+    for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= body.length;
+      this.bytes -= entry.bytes;
     }
   }
 
