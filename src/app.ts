@@ -2,6 +2,7 @@ import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { createAccessLayer } from '../facade/access/index.js';
+import { databaseStores } from './ratelimit/db-store.js';
 import { createFacadeRouter } from '../facade/router.js';
 import { errorHandler, sendError } from '../facade/errors.js';
 import { requestId } from '../facade/request-id.js';
@@ -90,7 +91,10 @@ export function createApp(deps: AppDeps): Express {
   // Access control (facade/access): deprecation headers, credentials, per-principal rate limits and
   // x402 in front of the REST facade; the same principal and quota on /graphql and /mcp; and the
   // discovery, OAuth and contact routes.
-  const access = createAccessLayer({ config, log, urls, db: deps.db });
+  // With PostgreSQL (several instances) the counters are shared through the database; with SQLite
+  // (one instance) they stay in process memory.
+  const stores = deps.db.kind === 'postgres' ? databaseStores(deps.db) : undefined;
+  const access = createAccessLayer({ config, log, urls, db: deps.db, stores });
   app.use(access.routes);
   app.use('/agent-api/v1', access.api);
   app.use('/graphql', access.graphql);

@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { Database } from './db/database.js';
 import { IdempotencyStore } from './idempotency/store.js';
 import { JobQueue } from './jobs/queue.js';
+import { purgeExpiredCounters } from './ratelimit/db-store.js';
 import { setMetricSources } from './metrics.js';
 import { ResponseCache } from './response-cache.js';
 import { getSearchIndex } from './search/search-index.js';
@@ -23,6 +24,8 @@ import { createUrls } from './urls.js';
 
 const JOB_CONCURRENCY = 2;
 const HOUSEKEEPING_MS = 60_000;
+/** With several instances, a job `running` this long is taken as left by a stopped instance. */
+const STALE_RUNNING_MS = 5 * 60_000;
 
 export interface Runtime {
   config: Config;
@@ -55,12 +58,14 @@ export async function startRuntime(config: Config, log: Logger, now: () => Date 
     concurrency: JOB_CONCURRENCY,
     run: buildPlanJobRunner({ schema, urls, secrets, currentModel }),
     now,
+    staleRunningMs: config.database.kind === 'postgres' ? STALE_RUNNING_MS : undefined,
   });
   const idempotency = new IdempotencyStore(db, now);
   await jobs.start();
   const housekeeping = setInterval(() => {
     if (!db.healthy) return;
-    Promise.all([jobs.purgeExpired(), idempotency.purgeExpired()]).catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed'));
+    const shared = db.kind === 'postgres' ? [purgeExpiredCounters(db), jobs.recover()] : [];
+    Promise.all([jobs.purgeExpired(), idempotency.purgeExpired(), ...shared]).catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed'));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
   setMetricSources({

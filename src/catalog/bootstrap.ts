@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import type { Logger } from '../logger.js';
 import { shippedCatalogDir } from '../paths.js';
 import { currentReleaseId, publishRelease } from './repository.js';

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import {
   CategoryEntity,
   CuratedBuildEntity,
@@ -17,6 +17,7 @@ import { CATEGORIES, CATEGORY_SLUGS, type Category, type CuratedBuild, type Prod
 /** Releases in the database: publishing one, finding the current one, loading one whole. */
 
 const CURRENT_RELEASE = 'current_release';
+const PUBLISH_LOCK_KEY = 4_206_102;
 
 export function releaseIdFor(source: SourceContent): string {
   const stamp = source.generatedAt.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
@@ -40,6 +41,11 @@ export interface PublishOutcome {
 export async function publishRelease(em: EntityManager, source: SourceContent, sourceLabel: string, now: Date): Promise<PublishOutcome> {
   const id = releaseIdFor(source);
   return em.transactional(async (tx) => {
+    // Publishers on several instances (two first starts seeding together, a CLI publish) take
+    // turns on PostgreSQL, so the later one finds the release already there. SQLite serialises writers.
+    if (tx.getPlatform().constructor.name.startsWith('PostgreSql')) {
+      await tx.getConnection().execute(`select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})`, [], 'all', tx.getTransactionContext());
+    }
     const existing = await tx.findOne(ReleaseEntity, { id });
     if (existing) {
       const alreadyCurrent = (await currentReleaseId(tx)) === id;
@@ -124,7 +130,8 @@ export async function loadRelease(em: EntityManager, id: string): Promise<Releas
             category: p.category as Category,
             mpn: p.mpn,
             ean: p.ean,
-            specs: p.specs,
+            // The column is text on both engines; PostgreSQL's driver hands the JSON back unparsed.
+            specs: typeof p.specs === 'string' ? (JSON.parse(p.specs) as Record<string, unknown>) : p.specs,
             releasedAt: p.releasedAt,
           }) as unknown as Product,
       ),

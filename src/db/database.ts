@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { EntityManager } from '@mikro-orm/sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import type { Config } from '../config.js';
 import { unavailable } from '../errors.js';
 import type { Logger } from '../logger.js';
@@ -12,6 +12,8 @@ import { openOrm, type Orm } from './orm.js';
  * a 503 domain error when it is not. SQLite keeps serving a deleted or replaced file from
  * its open handle, so health is more than "queries work": the file must still be the one
  * that was opened (same inode). Writing into a deleted file would lose data silently.
+ * PostgreSQL has no file to stat: every check probes with a query, and a failed probe drops
+ * the pool so the next check (the holder polls) connects afresh once the server is back.
  */
 export class Database {
   private orm: Orm | null = null;
@@ -26,11 +28,13 @@ export class Database {
 
   /** Opens the database; on first start (no file yet) it is created. Never throws: a failure leaves it unhealthy. */
   static async open(config: Config, log: Logger): Promise<Database> {
-    // A configuration this build cannot serve is an operator error to report at once, not an outage to ride out.
-    if (config.database.kind !== 'sqlite') throw new Error('DATABASE_URL: PostgreSQL is not supported by this build yet; use sqlite:<path>');
     const db = new Database(config, log);
     await db.connect(true);
     return db;
+  }
+
+  get kind(): 'sqlite' | 'postgres' {
+    return this.config.database.kind;
   }
 
   get healthy(): boolean {
@@ -90,8 +94,11 @@ export class Database {
       return false;
     }
     try {
-      const orm = await openOrm(this.config);
-      orm.em.getConnection().getKnex().on('query', () => dbQueries.inc());
+      const orm = await openOrm(this.config, {
+        // An idle connection dropped by a PostgreSQL restart: the pool discards it; note it and re-check soon.
+        onClientError: (error) => this.log.warn({ err: error }, 'database connection lost'),
+      });
+      orm.em.getKnex().on('query', () => dbQueries.inc());
       await orm.em.fork().findOne(StateEntity, { key: 'current_release' });
       const previous = this.orm;
       this.orm = orm;
@@ -127,7 +134,7 @@ export class Database {
       return true;
     } catch (error) {
       this.markDown(`database cannot be read: ${(error as Error).message}`);
-      // Drop the handle so the next check opens the file afresh.
+      // Drop the handle so the next check opens the file (or a PostgreSQL pool) afresh.
       const orm = this.orm;
       this.orm = null;
       await orm?.close(true).catch(() => undefined);

@@ -31,12 +31,24 @@ export class JobQueue {
   private timer: NodeJS.Timeout | null = null;
   private accepting = true;
   private recovered = false;
+  private recovering: Promise<void> | null = null;
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Database,
     private readonly log: Logger,
-    private readonly opts: { retentionSeconds: number; concurrency: number; run: JobRunner; now: () => Date },
+    private readonly opts: {
+      retentionSeconds: number;
+      concurrency: number;
+      run: JobRunner;
+      now: () => Date;
+      /**
+       * Several instances share the queue (PostgreSQL): a `running` job may belong to another,
+       * live instance, so only jobs running for longer than this are taken as abandoned, and the
+       * check repeats. Unset (one instance, SQLite): every `running` job at start is abandoned.
+       */
+      staleRunningMs?: number;
+    },
   ) {}
 
   async create(request: unknown, principal: string): Promise<JobRow> {
@@ -73,16 +85,28 @@ export class JobQueue {
   }
 
   /** Re-queues jobs a stopped process left running (or fails those that kept dying). */
-  private async recover(): Promise<void> {
+  async recover(): Promise<void> {
     const em = this.db.em();
-    const now = this.opts.now().toISOString();
-    await em.nativeUpdate(JobEntity, { status: 'running', attempts: { $gte: MAX_ATTEMPTS } }, {
-      status: 'failed',
-      error: JSON.stringify({ code: 'job_abandoned', message: 'The job stopped repeatedly before finishing', resolution: 'Submit the build plan again.' }),
-      updatedAt: now,
-    });
-    const requeued = await em.nativeUpdate(JobEntity, { status: 'running' }, { status: 'queued', updatedAt: now });
-    if (requeued > 0) this.log.info({ requeued }, 'jobs recovered after restart');
+    const nowDate = this.opts.now();
+    const now = nowDate.toISOString();
+    const stale = this.opts.staleRunningMs;
+    // Running jobs last touched before this instant count as abandoned (every running job when unset).
+    const before = stale === undefined ? '9999-12-31T23:59:59.999Z' : new Date(nowDate.getTime() - stale).toISOString();
+    const conn = em.getConnection();
+    const abandonedError = JSON.stringify({ code: 'job_abandoned', message: 'The job stopped repeatedly before finishing', resolution: 'Submit the build plan again.' });
+    // One statement, so no job can slip between "fail the hopeless" and "re-queue the rest".
+    const result = await conn.execute(
+      `update build_plan_job
+         set status = case when attempts >= ? then 'failed' else 'queued' end,
+             error = case when attempts >= ? then ? else error end,
+             updated_at = ?
+       where status = 'running' and updated_at < ?`,
+      [MAX_ATTEMPTS, MAX_ATTEMPTS, abandonedError, now, before],
+      'run',
+    );
+    const r = result as { affectedRows?: number; changes?: number };
+    const requeued = Number(r.affectedRows ?? r.changes ?? 0);
+    if (requeued > 0) this.log.info({ recovered: requeued }, 'abandoned jobs re-queued or failed');
     this.recovered = true;
   }
 
@@ -126,10 +150,19 @@ export class JobQueue {
   }
 
   private async claimAndRun(): Promise<boolean> {
-    if (!this.recovered) await this.recover();
+    if (!this.recovered) {
+      this.recovering ??= this.recover().finally(() => {
+        this.recovering = null;
+      });
+      await this.recovering;
+    }
     const em = this.db.em();
     const next = await em.findOne(JobEntity, { status: 'queued' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     if (!next) return false;
+    // The claim is a conditional UPDATE (… where id = ? and status = 'queued'). On PostgreSQL (read
+    // committed) a second worker's UPDATE of the same row waits for the first to commit, then
+    // re-checks the WHERE against the new row version, finds status = 'running' and updates nothing;
+    // on SQLite writers are serialised. Either way exactly one worker gets claimed === 1.
     const claimed = await em.nativeUpdate(
       JobEntity,
       { id: next.id, status: 'queued' },

@@ -90,6 +90,8 @@ export function createPolicyLimiter(opts: {
     standardHeaders: 'draft-6',
     legacyHeaders: true,
     store,
+    // A shared store that cannot be reached (database down) lets the request through rather than failing it.
+    passOnStoreError: true,
     keyGenerator: (req, res) => opts.key(req, res),
     handler: (req, res) => {
       const info = (req as LimitedRequest).rateLimit;

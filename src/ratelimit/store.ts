@@ -6,7 +6,7 @@ import { MemoryStore, type Store } from 'express-rate-limit';
  * in process memory, which is exact for one instance; for several instances behind a load
  * balancer, supply a factory returning a shared `Store` (express-rate-limit's interface:
  * init, increment, decrement, resetKey, get) backed by PostgreSQL or Redis — nothing else
- * changes.
+ * changes. With a PostgreSQL DATABASE_URL the app uses `databaseStores` (./db-store.ts).
  */
 export type RateLimitStoreFactory = (name: string) => Store;
 

@@ -77,7 +77,10 @@ describe('restart mid-job', () => {
     const later = new Date(Date.now() + 3600_000).toISOString();
     const request0 = JSON.stringify({ useCase: 'gaming', budget: 1000, inStockOnly: true, maxAlternatives: 2 });
     const em = first.db.em();
-    const base = { request: request0, principal: 'ip:test', result: null, error: null, createdAt: now, updatedAt: now, expiresAt: later };
+    // Last touched an hour ago: with PostgreSQL (several instances) only jobs running that long count as
+    // abandoned (a fresh `running` job may belong to a live instance); SQLite takes every one.
+    const hourAgo = new Date(Date.now() - 3600_000).toISOString();
+    const base = { request: request0, principal: 'ip:test', result: null, error: null, createdAt: now, updatedAt: hourAgo, expiresAt: later };
     await em.insert(JobEntity, { ...base, id: `service_job_${'a'.repeat(32)}`, status: 'running', attempts: 1 });
     await em.insert(JobEntity, { ...base, id: `service_job_${'b'.repeat(32)}`, status: 'running', attempts: 3 });
     await first.close();

@@ -6,6 +6,7 @@ import http from 'node:http';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
+import { createTestDatabase, serversOnPostgres } from './postgres.js';
 
 export interface TestServer extends Runtime {
   url: string;
@@ -13,16 +14,26 @@ export interface TestServer extends Runtime {
   dataDir: string;
 }
 
+const keptDatabases = new Map<string, Awaited<ReturnType<typeof createTestDatabase>>>();
+
 export function tempDir(prefix = 'kpc-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** The real service on an ephemeral port over a fresh SQLite database seeded with the shipped catalog. */
+/**
+ * The real service on an ephemeral port over a fresh database seeded with the shipped catalog:
+ * a SQLite file, or, with TEST_DATABASE=postgres (and unless the test picks DATABASE_URL itself),
+ * a fresh PostgreSQL database on POSTGRES_ADMIN_URL that is dropped on close.
+ */
 export async function startTestServer(
   env: Record<string, string> = {},
   opts: { dataDir?: string; keepDataDir?: boolean } = {},
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? tempDir();
+  // A kept data dir keeps its PostgreSQL database too, so a later server on that dir (a restart) finds it.
+  const pgDb = serversOnPostgres && !env.DATABASE_URL ? (keptDatabases.get(dataDir) ?? (await createTestDatabase())) : null;
+  if (pgDb) env = { ...env, DATABASE_URL: pgDb.url };
+  if (pgDb) keptDatabases.delete(dataDir);
   // SITE_URL must name the real port, so listen first and attach the app afterwards.
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -40,6 +51,8 @@ export async function startTestServer(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await runtime.close();
+      if (pgDb && opts.keepDataDir) keptDatabases.set(dataDir, pgDb);
+      else await pgDb?.drop();
       if (!opts.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

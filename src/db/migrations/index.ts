@@ -1,10 +1,12 @@
 import { Migration0001Catalog } from './0001-catalog.js';
 import { Migration0002Access } from './0002-access.js';
 import { Migration0003Jobs } from './0003-jobs.js';
+import { Migration0004RateLimits } from './0004-rate-limits.js';
 
 /** Every migration, in order. Listed explicitly so a build never depends on folder scanning. */
 export const migrationsList = [
   { name: 'Migration0001Catalog', class: Migration0001Catalog },
   { name: 'Migration0003Jobs', class: Migration0003Jobs },
   { name: 'Migration0002Access', class: Migration0002Access },
+  { name: 'Migration0004RateLimits', class: Migration0004RateLimits },
 ];
