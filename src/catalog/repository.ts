@@ -98,54 +98,71 @@ export async function findRelease(em: EntityManager, id: string): Promise<Releas
 }
 
 /** Loads one release whole, inside one read transaction so its parts agree. */
+/** Plain rows, not entities: a release can hold hundreds of thousands of offers, and hydrating each as a managed entity only makes garbage. */
+type Row = Record<string, unknown>;
+
 export async function loadRelease(em: EntityManager, id: string): Promise<ReleaseContent> {
   return em.transactional(async (tx) => {
-    const release = await tx.findOneOrFail(ReleaseEntity, { id });
-    const members = await tx.find(ReleaseProductEntity, { releaseId: id });
-    const memberIds = members.map((m) => m.productId);
-    const products = memberIds.length ? await tx.find(ProductEntity, { id: { $in: memberIds } }, { orderBy: { id: 'asc' } }) : [];
-    const offers = await tx.find(OfferEntity, { releaseId: id }, { orderBy: { id: 'asc' } });
-    const storeIds = [...new Set(offers.map((o) => o.storeId))];
-    const stores = storeIds.length ? await tx.find(StoreEntity, { id: { $in: storeIds } }, { orderBy: { id: 'asc' } }) : [];
-    const builds = await tx.find(CuratedBuildEntity, {}, { orderBy: { position: 'asc' } });
-    const parts = await tx.find(CuratedBuildPartEntity, {}, { orderBy: { buildId: 'asc', position: 'asc' } });
-    const curated: CuratedBuild[] = builds.map((b) => ({
-      id: b.id,
-      name: b.name,
-      budgetTier: b.budgetTier as CuratedBuild['budgetTier'],
-      parts: parts.filter((p) => p.buildId === b.id).map((p) => ({ category: p.category as Category, productId: p.productId })),
-    }));
+    const run = (sql: string, params: unknown[] = []) => tx.getConnection().execute<Row[]>(sql, params, 'all', tx.getTransactionContext());
+    const [release] = await run('select id, generated_at, published_at from catalog_release where id = ?', [id]);
+    if (!release) throw new Error(`release ${id} does not exist`);
+    const products = await run(
+      `select p.id, p.name, p.brand, p.model, p.category, p.mpn, p.ean, p.specs, p.released_at
+         from product p join release_product rp on rp.product_id = p.id
+        where rp.release_id = ? order by p.id`,
+      [id],
+    );
+    const offers = await run(
+      'select id, product_id, store_id, price, availability, retailer_url, last_updated from offer where release_id = ? order by id',
+      [id],
+    );
+    const stores = await run(
+      'select id, name, city, website from store where id in (select distinct store_id from offer where release_id = ?) order by id',
+      [id],
+    );
+    const builds = await run('select id, name, budget_tier from curated_build order by position');
+    const parts = await run('select build_id, category, product_id from curated_build_part order by build_id, position');
+    const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value));
     return {
-      id: release.id,
-      generatedAt: release.generatedAt,
-      publishedAt: release.publishedAt,
-      stores: stores.map((s) => ({ id: s.id, name: s.name, city: s.city, website: s.website })),
+      id: String(release.id),
+      generatedAt: String(release.generated_at),
+      publishedAt: String(release.published_at),
+      stores: stores.map((s) => ({ id: String(s.id), name: String(s.name), city: String(s.city), website: String(s.website) })),
       products: products.map(
         (p) =>
           ({
-            id: p.id,
-            name: p.name,
-            brand: p.brand,
-            model: p.model,
+            id: Number(p.id),
+            name: String(p.name),
+            brand: nullableText(p.brand),
+            model: nullableText(p.model),
             category: p.category as Category,
-            mpn: p.mpn,
-            ean: p.ean,
-            // The column is text on both engines; PostgreSQL's driver hands the JSON back unparsed.
-            specs: typeof p.specs === 'string' ? (JSON.parse(p.specs) as Record<string, unknown>) : p.specs,
-            releasedAt: p.releasedAt,
-          }) as unknown as Product,
+            mpn: nullableText(p.mpn),
+            ean: nullableText(p.ean),
+            specs: typeof p.specs === 'string' ? JSON.parse(p.specs) : p.specs,
+            releasedAt: nullableText(p.released_at),
+          }) as Product,
       ),
-      offers: offers.map((o) => ({
-        id: o.id!,
-        productId: o.productId,
-        storeId: o.storeId,
-        price: o.price,
-        currency: o.price === null ? null : 'EUR',
-        availability: o.availability as 'in_stock' | 'out_of_stock',
-        retailerUrl: o.retailerUrl,
-        lastUpdated: o.lastUpdated,
-      })),
-      builds: curated,
+      offers: offers.map((o) => {
+        const price = o.price === null || o.price === undefined ? null : Number(o.price);
+        return {
+          id: Number(o.id),
+          productId: Number(o.product_id),
+          storeId: String(o.store_id),
+          price,
+          currency: price === null ? null : ('EUR' as const),
+          availability: o.availability as 'in_stock' | 'out_of_stock',
+          retailerUrl: String(o.retailer_url),
+          lastUpdated: nullableText(o.last_updated),
+        };
+      }),
+      builds: builds.map(
+        (b): CuratedBuild => ({
+          id: String(b.id),
+          name: String(b.name),
+          budgetTier: b.budget_tier as CuratedBuild['budgetTier'],
+          parts: parts.filter((p) => p.build_id === b.id).map((p) => ({ category: p.category as Category, productId: Number(p.product_id) })),
+        }),
+      ),
     };
   });
 }
