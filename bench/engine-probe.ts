@@ -11,8 +11,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { buildReadModel } from '../src/catalog/read-model.js';
-import { readSource } from '../src/catalog/source.js';
-import type { Offer, ReleaseContent } from '../src/catalog/types.js';
+import { contentOf, readSource } from '../src/catalog/source.js';
+import type { ReleaseContent } from '../src/catalog/types.js';
 import { benchSearch } from '../src/search/bench.js';
 import { getSearchIndex } from '../src/search/search-index.js';
 import { search } from '../src/search/search.js';
@@ -41,17 +41,7 @@ async function main(): Promise<void> {
   let content: ReleaseContent | null;
   {
     const source = readSource(dir);
-    const offers: Offer[] = source.offers.map((o, i) => ({
-      id: i + 1,
-      productId: o.productId,
-      storeId: o.storeId,
-      price: o.price,
-      currency: o.currency,
-      availability: o.availability,
-      retailerUrl: o.retailerUrl,
-      lastUpdated: o.lastUpdated,
-    }));
-    content = { id: `bench-${source.digest.slice(0, 12)}`, generatedAt: source.generatedAt, publishedAt: source.generatedAt, stores: source.stores, products: source.products, offers, builds: source.builds };
+    content = contentOf(source, `bench-${source.digest.slice(0, 12)}`);
   }
   const readMs = performance.now() - t0;
   const withContent = heapMiB();

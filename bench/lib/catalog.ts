@@ -10,8 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildReadModel, type ReadModel } from '../../src/catalog/read-model.js';
-import { readSource } from '../../src/catalog/source.js';
-import type { Category, CuratedBuild, Offer, Store } from '../../src/catalog/types.js';
+import { contentOf, readSource } from '../../src/catalog/source.js';
+import type { Category, CuratedBuild, Store } from '../../src/catalog/types.js';
 import { shippedCatalogDir } from '../../src/paths.js';
 import { distDir, runNode } from './procs.js';
 
@@ -154,25 +154,7 @@ export async function publishCatalog(dir: string, dataDir: string): Promise<{ ms
 /** The read model the service would build from this directory (same products, offers and builds). */
 export function readModelFromDir(dir: string): ReadModel {
   const source = readSource(dir);
-  const offers: Offer[] = source.offers.map((o, i) => ({
-    id: i + 1,
-    productId: o.productId,
-    storeId: o.storeId,
-    price: o.price,
-    currency: o.currency,
-    availability: o.availability,
-    retailerUrl: o.retailerUrl,
-    lastUpdated: o.lastUpdated,
-  }));
-  return buildReadModel({
-    id: `bench-${source.digest.slice(0, 12)}`,
-    generatedAt: source.generatedAt,
-    publishedAt: source.generatedAt,
-    stores: source.stores,
-    products: source.products,
-    offers,
-    builds: source.builds,
-  });
+  return buildReadModel(contentOf(source, `bench-${source.digest.slice(0, 12)}`));
 }
 
 /** Product ids of a catalog directory, in file order (to pick request targets from). */

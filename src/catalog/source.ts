@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createMatcher } from '../feeds/match.js';
 import { feedStoreId, readFeedFile, type RowProblem } from '../feeds/read.js';
 import { specSchemas } from './specs.js';
-import { CATEGORIES, type CuratedBuild, type Offer, type Product, type Store } from './types.js';
+import { CATEGORIES, type CuratedBuild, type Offer, type Product, type ReleaseContent, type Store } from './types.js';
 
 /**
  * Reads a catalog source directory — the shipped seeds or an operator's feed directory —
@@ -190,4 +190,17 @@ export function readSource(dir: string): SourceContent {
     .update(JSON.stringify({ stores, released, offers: offers.map(({ method: _m, confidence: _c, ...o }) => o), builds }))
     .digest('hex');
   return { generatedAt, stores, products: released, offers, builds, digest, report: { rejected, warnings, review } };
+}
+
+/** The release a source becomes without a database (offers numbered in feed order): for tools and tests. */
+export function contentOf(source: SourceContent, id = `rel-${source.digest.slice(0, 12)}`): ReleaseContent {
+  return {
+    id,
+    generatedAt: source.generatedAt,
+    publishedAt: source.generatedAt,
+    stores: source.stores,
+    products: source.products,
+    offers: source.offers.map(({ method: _m, confidence: _c, sku: _s, ...offer }, i) => ({ ...offer, id: i + 1 })),
+    builds: source.builds,
+  };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildReadModel } from '../../src/catalog/read-model.js';
 import { currentReleaseId, loadRelease, publishRelease } from '../../src/catalog/repository.js';
-import { readSource, SourceError } from '../../src/catalog/source.js';
+import { contentOf, readSource, SourceError } from '../../src/catalog/source.js';
 import { loadConfig } from '../../src/config.js';
 import { openOrm, type Orm } from '../../src/db/orm.js';
 import { writeCatalogDir } from '../support/catalog-dir.js';
@@ -111,7 +111,7 @@ describe('publishing releases', () => {
     const read = readSource(source);
     expect(read.report.rejected.map((r) => r.reason)).toEqual([expect.stringContaining('not valid JSON'), expect.stringContaining('sku')]);
     expect(read.report.rejected[0].file).toBe(`feeds/${feed}`);
-    const model = buildReadModel({ ...read, id: 'x', publishedAt: read.generatedAt, offers: read.offers.map((o, i) => ({ ...o, id: i + 1 })) });
+    const model = buildReadModel(contentOf(read));
     expect(model.products.length).toBeGreaterThan(0);
   });
 });
