@@ -1,64 +1,95 @@
-import { currentReleaseId, findRelease, publishRelease } from '../catalog/repository.js';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { EntityManager } from '@mikro-orm/knex';
+import { DEFAULT_MAX_DROP, diffRelease, storeDrops } from '../catalog/diff.js';
+import { currentReleaseId, findRelease, loadRelease, publishRelease } from '../catalog/repository.js';
 import { readSource, SourceError } from '../catalog/source.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openOrm } from '../db/orm.js';
 
 /**
- * npm run catalog -- publish <dir>   build a release from a seed/feed directory and make it current
- * npm run catalog -- status          print the current release and its counts
+ * npm run catalog -- publish <dir> [--dry-run] [--force] [--max-drop <share>]
+ *   build a release from a catalog directory and make it current; --dry-run prints what would
+ *   change instead; a store losing more than --max-drop (default 0.5) of its offers blocks the
+ *   publish unless --force (a broken feed must not empty the catalog)
+ * npm run catalog -- status
+ *   print the current release and its counts
+ * Exit codes: 0 done, 1 no current release (status), 2 bad directory or config, 3 refused by
+ * the offer-drop guard, 64 usage.
  */
-async function main(argv: string[]): Promise<number> {
+
+const USAGE = 'usage: catalog publish <dir> [--dry-run] [--force] [--max-drop <0..1>] | catalog status\n';
+
+export interface CatalogIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export async function runCatalog(argv: string[], em: EntityManager, io: CatalogIo, now = new Date()): Promise<number> {
   const [command, ...rest] = argv;
-  if (command !== 'publish' && command !== 'status') {
-    process.stderr.write('usage: catalog publish <dir> | catalog status\n');
-    return 64;
-  }
-  const config = loadConfig();
-  if (command === 'publish') {
-    const dir = rest.find((a) => !a.startsWith('--'));
-    if (!dir) {
-      process.stderr.write('usage: catalog publish <dir>\n');
-      return 64;
-    }
-    // Read and validate everything before touching the database: a bad directory leaves the current release as it was.
-    const source = readSource(dir);
-    const orm = await openOrm(config);
-    try {
-      const outcome = await publishRelease(orm.em.fork(), source, dir, new Date());
-      process.stdout.write(
-        `${JSON.stringify({
-          published: !outcome.alreadyCurrent,
-          release: outcome.release,
-          rejectedRows: source.report.rejected,
-          warnings: source.report.warnings,
-          review: source.report.review,
-        })}\n`,
-      );
-    } finally {
-      await orm.close(true);
-    }
-    return 0;
-  }
-  const orm = await openOrm(config);
-  try {
-    const em = orm.em.fork();
+  if (command === 'status') {
     const id = await currentReleaseId(em);
     const release = id ? await findRelease(em, id) : null;
-    process.stdout.write(`${JSON.stringify({ current: release })}\n`);
+    io.out(JSON.stringify({ current: release }));
     return release ? 0 : 1;
+  }
+  if (command !== 'publish') {
+    io.err(USAGE);
+    return 64;
+  }
+  const flags = new Set(rest.filter((a) => a === '--dry-run' || a === '--force'));
+  const maxDropAt = rest.indexOf('--max-drop');
+  const maxDrop = maxDropAt >= 0 ? Number(rest[maxDropAt + 1]) : DEFAULT_MAX_DROP;
+  const dir = rest.find((a, i) => !a.startsWith('--') && (maxDropAt < 0 || i !== maxDropAt + 1));
+  if (!dir || !(maxDrop >= 0 && maxDrop <= 1)) {
+    io.err(USAGE);
+    return 64;
+  }
+  // Read and validate everything before touching the database: a bad directory leaves the current release as it was.
+  const source = readSource(dir);
+  const currentId = await currentReleaseId(em);
+  const diff = diffRelease(currentId ? await loadRelease(em, currentId) : null, source);
+  const drops = storeDrops(diff, maxDrop);
+  const report = { diff, drops, rejectedRows: source.report.rejected, warnings: source.report.warnings, review: source.report.review };
+  if (flags.has('--dry-run')) {
+    io.out(JSON.stringify({ dryRun: true, ...report }));
+    return 0;
+  }
+  if (drops.length > 0 && !flags.has('--force')) {
+    io.out(JSON.stringify({ published: false, refused: 'offer_drop', ...report }));
+    io.err(
+      `refused: ${drops.map((d) => `${d.store} would go from ${d.current} to ${d.next} offers`).join('; ')} ` +
+        `(more than ${maxDrop * 100}% fewer); check the feed, or publish with --force\n`,
+    );
+    return 3;
+  }
+  const outcome = await publishRelease(em, source, dir, now);
+  io.out(JSON.stringify({ published: !outcome.alreadyCurrent, release: outcome.release, ...report }));
+  return 0;
+}
+
+async function main(): Promise<number> {
+  const orm = await openOrm(loadConfig());
+  try {
+    return await runCatalog(process.argv.slice(2), orm.em.fork(), {
+      out: (line) => process.stdout.write(`${line}\n`),
+      err: (line) => process.stderr.write(line),
+    });
   } finally {
     await orm.close(true);
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof SourceError || error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(2);
-    }
-    process.stderr.write(`catalog failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      if (error instanceof SourceError || error instanceof ConfigError) {
+        process.stderr.write(`${error.message}\n`);
+        process.exit(2);
+      }
+      process.stderr.write(`catalog failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}
