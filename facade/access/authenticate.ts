@@ -59,6 +59,27 @@ export function requireValidCredential(resourceMetadata: string, exempt: (req: R
   };
 }
 
+/**
+ * With payments on, /graphql and /mcp serve the same paid data as the REST reads but carry no
+ * x402 flow of their own: anonymous callers must bring a credential there, so the price on the
+ * REST routes cannot be bypassed through another door.
+ */
+export function requireCredentialWhilePaid(paymentsEnabled: boolean, resourceMetadata: string): RequestHandler {
+  return (_req, res, next) => {
+    const principal = res.locals.principal as { kind: string } | undefined;
+    if (!paymentsEnabled || (principal && principal.kind !== 'anonymous')) return next();
+    res.setHeader('WWW-Authenticate', bearerChallenge(resourceMetadata));
+    res.setHeader('Cache-Control', 'no-store');
+    sendError(
+      res,
+      401,
+      'credential_required',
+      'This endpoint needs an API key or OAuth token while per-request payments are enabled',
+      'Use the REST routes under /agent-api/v1 with x402 payment, or send Authorization: Bearer <token>.',
+    );
+  };
+}
+
 /** GET or HEAD of the API root and its OpenAPI document answer whatever the credential. */
 export const isPublicApiRead = (req: Request): boolean =>
   (req.method === 'GET' || req.method === 'HEAD') && (req.path === '/' || req.path === '' || req.path === '/openapi.json');

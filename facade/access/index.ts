@@ -11,7 +11,7 @@ import type { RateLimitStoreFactory } from '../../src/ratelimit/store.js';
 import type { Urls } from '../../src/urls.js';
 import { HttpError, sendError } from '../errors.js';
 import { jsonBody } from '../json-body.js';
-import { identify, isPublicApiRead, refuseQueryCredentials, requireValidCredential, versionHeaders } from './authenticate.js';
+import { identify, isPublicApiRead, refuseQueryCredentials, requireCredentialWhilePaid, requireValidCredential, versionHeaders } from './authenticate.js';
 import { createContactRouter } from './contact.js';
 import { createDiscoveryRouter } from './discovery.js';
 import { createOAuthRouter } from './oauth.js';
@@ -108,8 +108,8 @@ export function createAccessLayer(opts: AccessLayerOptions): AccessLayer {
   return {
     routes,
     api: [versionHeaders(config), who, limiter.middleware, refuseQueryCredentials, requireValidCredential(r.apiMetadata, isPublicApiRead), batchCost(limiter), payment],
-    graphql: [who, limiter.middleware, refuseQueryCredentials, requireValidCredential(r.apiMetadata)],
-    mcp: [who, limiter.middleware, refuseQueryCredentials, requireValidCredential(r.mcpMetadata)],
+    graphql: [who, limiter.middleware, refuseQueryCredentials, requireValidCredential(r.apiMetadata), requireCredentialWhilePaid(config.x402.enabled, r.apiMetadata)],
+    mcp: [who, limiter.middleware, refuseQueryCredentials, requireValidCredential(r.mcpMetadata), requireCredentialWhilePaid(config.x402.enabled, r.mcpMetadata)],
     chargeExtra: limiter.chargeExtra,
   };
 }

@@ -162,6 +162,27 @@ describe('x402 payment', () => {
   });
 });
 
+describe('the other doors while payments are on', () => {
+  it('asks anonymous callers of /graphql and /mcp for a credential, and serves credentialed ones', async () => {
+    const query = JSON.stringify({ query: '{ builds { id } }' });
+    const anonymous = await request(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: query });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error.code).toBe('credential_required');
+    expect(anonymous.headers.get('www-authenticate')).toMatch(/resource_metadata=/);
+    const mcp = await request(`${server.url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(mcp.status).toBe(401);
+    expect(mcp.headers.get('www-authenticate')).toMatch(/oauth-protected-resource\/mcp/);
+    const key = await admin(server, 'api-key', 'create', '--name', 'graphql reader');
+    const served = await request(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(key.apiKey) }, body: query });
+    expect(served.status).toBe(200);
+    expect(served.body.data.builds.length).toBeGreaterThan(0);
+  });
+});
+
 describe('x402 with a remote facilitator (X402_FACILITATOR_URL)', () => {
   it('verifies and settles through the facilitator, and still refuses replays', async () => {
     const calls: string[] = [];
