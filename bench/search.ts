@@ -22,7 +22,6 @@ import { distribution, round, type Distribution } from './lib/stats.js';
 
 const goldenFile = path.join(projectRoot, 'test', 'search', 'golden.json');
 const baselineFile = path.join(projectRoot, 'test', 'search', 'baseline.json');
-const seedProducts = path.join(projectRoot, 'seeds', 'catalog', 'products');
 
 interface EngineScore {
   engine: string;
@@ -37,7 +36,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error('BENCH_ROUNDS must be a positive integer');
   const golden = (JSON.parse(fs.readFileSync(goldenFile, 'utf8')) as { queries: GoldenQuery[] }).queries;
   const baseline = fs.existsSync(baselineFile) ? (JSON.parse(fs.readFileSync(baselineFile, 'utf8')) as { ndcgAt10: number; mrr: number }) : null;
-  const model = seedReadModel('seed-release-1', loadSeedProducts(seedProducts));
+  const model = seedReadModel('seed-release-1', loadSeedProducts());
   const ctx = { urls: createUrls('https://bench.invalid'), cursorKey: Buffer.from('bench-cursor-key') };
   const params = (g: GoldenQuery): SearchParams => ({ q: g.q, category: g.category ?? null, sort: null, inStockOnly: true, limit: 10, cursor: null });
 

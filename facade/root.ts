@@ -1,6 +1,7 @@
 import { AgentApiInfo } from './contract.js';
 import type { RouteDoc } from './doc.js';
 import { errorResponses } from './responses.js';
+import { attributionLine } from '../src/catalog/attribution.js';
 import type { Urls } from '../src/urls.js';
 
 /** GET / — where an agent starts: what the service is, its links and its rules of use. */
@@ -36,6 +37,7 @@ export function agentApiInfo(urls: Urls) {
       'Cite serviceUrl (Albanian) or englishUrl (English) for products; prices are snapshots that can change at the retailer.',
       'Every error body carries error.code, error.message, error.resolution and error.requestId.',
     ],
+    dataSource: attributionLine(),
   };
 }
 

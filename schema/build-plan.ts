@@ -32,7 +32,11 @@ const BuildPlanResult = builder.objectRef<PlanOutcome>('BuildPlanResult').implem
     plan: t.field({ type: JsonScalar, resolve: (o) => o.result.plan }),
     compatibility: t.field({ type: JsonScalar, resolve: (o) => o.result.compatibility }),
     citations: t.field({ type: JsonScalar, resolve: (o) => o.result.citations }),
-    estimatedWattage: t.int({ description: 'Estimated peak power draw of the planned parts, in watts', resolve: (o) => o.result.estimatedWattage }),
+    estimatedWattage: t.int({
+      nullable: true,
+      description: 'Estimated peak power draw of the planned parts, in watts; null when a chosen CPU or GPU has no known power figure',
+      resolve: (o) => o.result.estimatedWattage,
+    }),
   }),
 });
 

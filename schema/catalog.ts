@@ -1,6 +1,6 @@
 import { coverageNote, dataConfidence, freshnessNote, MARKET } from '../src/catalog/notes.js';
 import type { ReadModel } from '../src/catalog/read-model.js';
-import type { Store } from '../src/catalog/types.js';
+import type { DataSource, Store } from '../src/catalog/types.js';
 import { builder } from './builder.js';
 
 export const ParticipatingStore = builder.objectRef<Store>('ParticipatingStore').implement({
@@ -9,6 +9,17 @@ export const ParticipatingStore = builder.objectRef<Store>('ParticipatingStore')
     id: t.exposeString('id'),
     name: t.exposeString('name'),
     city: t.exposeString('city'),
+  }),
+});
+
+export const CatalogSource = builder.objectRef<DataSource>('CatalogSource').implement({
+  description: 'Where the canonical products of a release come from, and under which licence (the attribution it requires)',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    url: t.exposeString('url'),
+    licence: t.exposeString('licence'),
+    licenceUrl: t.exposeString('licenceUrl'),
+    commit: t.exposeString('commit', { description: 'The source commit the catalog was imported from' }),
   }),
 });
 
@@ -26,6 +37,7 @@ export const Catalog = builder.objectRef<ReadModel>('Catalog').implement({
     coverageNote: t.string({ resolve: coverageNote }),
     freshnessNote: t.string({ resolve: freshnessNote }),
     dataConfidence: t.string({ resolve: dataConfidence }),
+    dataSource: t.field({ type: CatalogSource, nullable: true, resolve: (m) => m.release.dataSource }),
   }),
 });
 

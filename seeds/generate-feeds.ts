@@ -1,6 +1,6 @@
 /**
  * Writes the shipped store feeds, `seeds/catalog/feeds/<store>.jsonl`, from the canonical
- * products in `seeds/catalog/products/*.json`.
+ * products in `seeds/catalog/products/*.jsonl`.
  *
  *   npx tsc -p . && node dist/seeds/generate-feeds.js [--check]
  *
@@ -9,11 +9,14 @@
  * Math.random. The same products always give byte-identical feeds. With `--check` the
  * feeds are generated and compared with the files on disk instead of written.
  *
- * Each product is listed at 1–6 stores (cheap mainstream parts at more, halo parts at
- * fewer), at prices around its msrpEur that differ by store, ~10% out of stock, ~1% without
- * a price, updated over the last ten days. Titles are written the way each store writes
- * them — Albanian or English category prefixes, spacing and hyphen variants of model
- * numbers, sometimes no brand — and carry an MPN on about half the rows that have one.
+ * The stores carry the products the shelf model (shelf.ts) puts on their shelves — current
+ * platforms and mainstream parts, a few thousand listings each — every one at 1–6 stores
+ * (cheap mainstream parts at more, halo parts at fewer), at prices around its reference
+ * price (price-model.ts) that differ by store, ~10% out of stock, ~1% without a price,
+ * updated over the last ten days. Titles are written the way each store writes them —
+ * Albanian or English category prefixes, spacing and hyphen variants of model numbers,
+ * sometimes no brand, the reseller's own additions (warranty, "origjinal") — and carry an
+ * MPN on most rows that have one.
  *
  * Deliberate edge cases, which the curated builds rely on:
  *   - UNLISTED_PRODUCT_ID is listed by no store, so it is absent from the release;
@@ -21,16 +24,21 @@
  *   - a couple of stores repeat a SKU (a late price correction): the last row wins.
  *
  * Every row is checked against the real matcher before it is written: the generator
- * knows each row's true product and refuses to write a feed the matcher would misread.
+ * knows each row's true product and never writes a row the matcher would misread. A
+ * product none of whose titles (nor its MPN) the matcher places is left off the shelf;
+ * a part of a curated build in that situation stops the generator.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readProducts, type CatalogProduct } from '../src/catalog/source.js';
 import type { Category, Product, Store } from '../src/catalog/types.js';
 import { createMatcher, type Matcher } from '../src/feeds/match.js';
 import { feedRowSchema } from '../src/feeds/row.js';
 import { shippedCatalogDir } from '../src/paths.js';
+import { referencePrice } from './price-model.js';
 import { hash, prng } from './random.js';
+import { onShelf } from './shelf.js';
 
 /** Fractal Design North Chalk White: no store lists it; the `mid-am5-white` build needs it. */
 export const UNLISTED_PRODUCT_ID = 7022;
@@ -43,6 +51,8 @@ export const REPEATED_SKUS: readonly { storeId: string; productId: number }[] = 
 ];
 
 const BASE_DATE_MS = Date.UTC(2026, 10, 20, 8, 0, 0);
+/** Share of rows that carry the product's MPN (shops' feed exports include it on most rows). */
+const MPN_SHARE = 0.85;
 
 // ---------------------------------------------------------------------------------------
 // Deterministic randomness
@@ -72,53 +82,70 @@ interface StoreStyle {
   url: (website: string, slug: string, sku: string) => string;
   /** Chance to write the title with upper-case brand and model. */
   shouty: number;
+  /** The reseller's own additions to some titles (warranty, "original", its name). */
+  decorate: (title: string, lang: 'sq' | 'en', r: () => number) => string;
 }
+
+/** Adds `text` before or after a title on a share of rows. */
+const sometimes =
+  (share: number, add: (title: string, lang: 'sq' | 'en') => string) =>
+  (title: string, lang: 'sq' | 'en', r: () => number) =>
+    chance(r, share) ? add(title, lang) : title;
 
 const scramble = (id: number, mult: number, mod: number) => (id * mult) % mod;
 
 const STORE_STYLES: Record<string, StoreStyle> = {
   teknoplus: {
     weight: 1.0, lang: 'sq', price: 'number', sendsCategory: true, sendsBrand: false, utcOffsetMin: 0, shouty: 0,
+    decorate: sometimes(0.12, (t) => `${t} | Garanci 24 muaj`),
     sku: (p) => `TP-${String(scramble(p.id, 7919, 1_000_000)).padStart(6, '0')}`,
     url: (w, slug, sku) => `${w}/produkt/${slug}-${sku.toLowerCase()}`,
   },
   bitkosova: {
     weight: 0.95, lang: 'en', price: 'eu', sendsCategory: false, sendsBrand: true, utcOffsetMin: 60, shouty: 0.1,
+    decorate: sometimes(0.1, (t) => `${t} - Original`),
     sku: (p) => `BK${String(scramble(p.id, 104_729, 100_000)).padStart(5, '0')}`,
     url: (w, slug, sku) => `${w}/p/${sku}/${slug}`,
   },
   'dardania-pc': {
     weight: 0.8, lang: 'sq', price: 'eu-bare', sendsCategory: true, sendsBrand: false, utcOffsetMin: 60, shouty: 0.3,
+    decorate: sometimes(0.15, (t) => `${t} (Garancion 2 vjet)`),
     sku: (p) => `DPC-${p.category.slice(0, 3)}-${String(scramble(p.id, 6151, 100_000)).padStart(5, '0')}`,
     url: (w, slug, sku) => `${w}/${p2(slug)}/${sku.toLowerCase()}`,
   },
   'prizren-komponente': {
     weight: 0.65, lang: 'sq', price: 'number', sendsCategory: false, sendsBrand: false, utcOffsetMin: 60, shouty: 0,
+    decorate: sometimes(0.1, (t) => `E RE: ${t}`),
     sku: (p) => String(300_000 + scramble(p.id, 3571, 100_000)),
     url: (w, slug, sku) => `${w}/artikulli/${sku}-${slug}`,
   },
   'rugova-tech': {
     weight: 0.55, lang: 'en', price: 'us', sendsCategory: true, sendsBrand: true, utcOffsetMin: 0, shouty: 0,
+    decorate: (t) => t,
     sku: (p) => `RT${p.id}`,
     url: (w, slug, sku) => `${w}/shop/${slug}?sku=${sku}`,
   },
   'ferizaj-digital': {
     weight: 0.6, lang: 'mixed', price: 'euro-prefix', sendsCategory: false, sendsBrand: false, utcOffsetMin: 0, shouty: 0.15,
+    decorate: sometimes(0.15, (t, lang) => `${t} (${lang === 'sq' ? 'Origjinal' : 'Genuine'})`),
     sku: (p) => `FD/${String(scramble(p.id, 2333, 100_000)).padStart(5, '0')}`,
     url: (w, slug, sku) => `${w}/produkte/${slug}-${sku.replace('/', '')}`,
   },
   'erenik-it': {
     weight: 0.4, lang: 'sq', price: 'eu', sendsCategory: false, sendsBrand: false, utcOffsetMin: 60, shouty: 0,
+    decorate: sometimes(0.1, (t) => `[Oferta] ${t}`),
     sku: (p) => `ER-${String(scramble(p.id, 1231, 10_000)).padStart(4, '0')}-${p.id % 97}`,
     url: (w, slug, sku) => `${w}/${slug}-${sku.toLowerCase()}.html`,
   },
   'gjilan-hardware': {
     weight: 0.45, lang: 'en', price: 'number', sendsCategory: true, sendsBrand: false, utcOffsetMin: 0, shouty: 0.05,
+    decorate: sometimes(0.08, (t) => `${t} - Free delivery`),
     sku: (p) => `GH-${p.category.toLowerCase()}-${p.id}`,
     url: (w, slug, sku) => `${w}/products/${sku.toLowerCase()}/${slug}`,
   },
   'ibri-computers': {
     weight: 0.4, lang: 'mixed', price: 'eu-bare', sendsCategory: false, sendsBrand: true, utcOffsetMin: 60, shouty: 0,
+    decorate: sometimes(0.12, (t) => `${t} | Ibri Computers`),
     sku: (p) => `IBRI${String(scramble(p.id, 9173, 100_000)).padStart(5, '0')}`,
     url: (w, slug, sku) => `${w}/item/${sku}/${slug}`,
   },
@@ -235,10 +262,10 @@ function styledTitle(product: Product, parts: TitleParts): string {
       const s = (product as Product<'CPU'>).specs;
       let m = varyModel(model, r);
       if (brand === 'Intel' && chance(r, 0.3)) m = m.replace(/^Core (i\d)/, '$1');
-      const clock = chance(r, 0.6) ? `${s.baseClockGhz}GHz` : '';
-      const socket = pick(r, [s.socket, `Socket ${s.socket}`, s.socket.replace('LGA', 'LGA ')]);
-      const box = /Tray/.test(model) ? '' : pick(r, ['BOX', 'Box', '', s.coolerIncluded ? '' : lang === 'sq' ? '(pa ftohës)' : '']);
-      const cores = chance(r, 0.25) ? (lang === 'sq' ? `${s.cores} bërthama` : `${s.cores} cores`) : '';
+      const clock = s.baseClockGhz !== null && chance(r, 0.6) ? `${s.baseClockGhz}GHz` : '';
+      const socket = s.socket ? pick(r, [s.socket, `Socket ${s.socket}`, s.socket.replace('LGA', 'LGA ')]) : '';
+      const box = /Tray/.test(model) ? '' : pick(r, ['BOX', 'Box', '', s.coolerIncluded === false ? (lang === 'sq' ? '(pa ftohës)' : '') : '']);
+      const cores = s.cores !== null && chance(r, 0.25) ? (lang === 'sq' ? `${s.cores} bërthama` : `${s.cores} cores`) : '';
       return join(prefix, brand, m, clock && `${clock},`, cores && `${cores},`, socket, box).replace(/,\s*$/, '');
     }
     case 'GPU': {
@@ -247,28 +274,31 @@ function styledTitle(product: Product, parts: TitleParts): string {
       const vramInName = /\b\d+\s?GB?\b/i.test(m);
       if (vramInName && chance(r, 0.5)) m = m.replace(/\s*\b\d+\s?GB?\b/i, '');
       const hasVram = /\b\d+\s?GB?\b/i.test(m);
-      const vram = hasVram ? '' : pick(r, [`${s.vramGb}GB`, `${s.vramGb}G`, `${s.vramGb} GB`]);
-      const mem = !hasVram && chance(r, 0.3) ? (s.chipBrand === 'NVIDIA' && /50\d0/.test(s.chip) ? 'GDDR7' : 'GDDR6') : '';
+      const vram = hasVram || s.vramGb === null ? '' : pick(r, [`${s.vramGb}GB`, `${s.vramGb}G`, `${s.vramGb} GB`]);
+      const mem = !hasVram && chance(r, 0.3) && /RTX|RX [679]|Arc/.test(s.chip ?? '') ? (s.chipBrand === 'NVIDIA' && /50\d0/.test(s.chip ?? '') ? 'GDDR7' : 'GDDR6') : '';
       return join(prefix, brand, m, vram, mem);
     }
     case 'MOTHERBOARD': {
       const s = (product as Product<'MOTHERBOARD'>).specs;
       const m = varyModel(model, r);
-      const socket = chance(r, 0.6) ? pick(r, [`Socket ${s.socket}`, s.socket]) : '';
-      const form = chance(r, 0.5) ? pick(r, s.formFactor === 'mATX' ? ['mATX', 'Micro-ATX', 'mATX'] : [s.formFactor]) : '';
-      const mem = !/DDR|D4/.test(m) && chance(r, 0.25) ? s.memoryType : '';
+      const socket = s.socket && chance(r, 0.6) ? pick(r, [`Socket ${s.socket}`, s.socket]) : '';
+      const form = s.formFactor && ['ATX', 'mATX', 'Mini-ITX'].includes(s.formFactor) && chance(r, 0.5) ? pick(r, s.formFactor === 'mATX' ? ['mATX', 'Micro-ATX', 'mATX'] : [s.formFactor]) : '';
+      const mem = !/DDR|D4/.test(m) && s.memoryType && chance(r, 0.25) ? s.memoryType : '';
       const wifi = s.wifi && !/WIFI|WiFi|Wi-Fi/i.test(m) && chance(r, 0.2) ? 'Wi-Fi' : '';
       const extras = [socket, form, mem, wifi].filter(Boolean);
       return extras.length ? `${join(prefix, brand, m)}, ${extras.join(', ')}` : join(prefix, brand, m);
     }
     case 'RAM': {
       const s = (product as Product<'RAM'>).specs;
-      const line = model.replace(/\s+DDR[45]\b.*$/, '');
+      if (s.type === null || s.speedMts === null || s.modules === null || s.moduleGb === null || s.capacityGb === null || s.casLatency === null) {
+        return join(prefix, brand, model);
+      }
+      const line = model.replace(/\s+DDR[2-5]\b.*$/, '');
       const kit = pick(r, [`(${s.modules}x${s.moduleGb}GB)`, `${s.modules}x${s.moduleGb}GB`, `(${s.modules} x ${s.moduleGb}GB)`, `Kit ${s.modules}x${s.moduleGb}GB`]);
       const speed = pick(r, [`${s.speedMts}MHz`, `${s.speedMts} MT/s`, `${s.speedMts}MHz`, `${s.speedMts}MT/s`]);
       const typeAndSpeed = chance(r, 0.25) ? `${s.type}-${s.speedMts}` : `${s.type} ${speed}`;
       const cl = pick(r, [`CL${s.casLatency}`, `CL${s.casLatency}`, `C${s.casLatency}`, `CL ${s.casLatency}`]);
-      const color = /white|silver/i.test(s.color) ? colorWord(s.color, lang, r) : chance(r, 0.15) ? colorWord('black', lang, r) : '';
+      const color = /white|silver/i.test(s.color ?? '') ? colorWord(s.color!, lang, r) : s.color && s.color !== 'Black' ? s.color : chance(r, 0.15) ? colorWord('black', lang, r) : '';
       return join(prefix, brand, line, `${s.capacityGb}GB`, kit, typeAndSpeed, cl, color);
     }
     case 'STORAGE': {
@@ -276,21 +306,22 @@ function styledTitle(product: Product, parts: TitleParts): string {
       let line = model.replace(/\s*\b\d+(?:\.\d+)?(?:GB|TB)\b/, '').replace(/\s*\bHDD\b/, '').trim();
       if (brand.startsWith('W') && /^Black /.test(line) && chance(r, 0.3)) line = line.replace(/^Black /, '_BLACK ');
       const head = line.startsWith('_BLACK') ? `WD${line}` : join(brand, varyModel(line, r));
+      if (s.capacityGb === null) return join(prefix, brand, model);
       const cap = capacityText(s.capacityGb, r);
       const kind =
         s.type === 'HDD'
           ? pick(r, ['HDD 3.5"', '3.5" 7200rpm', 'HDD', '3.5" SATA'])
           : s.type === 'NVMe'
-            ? pick(r, ['M.2 NVMe', 'NVMe M.2', 'M.2 2280 NVMe', `${s.interface.replace(' NVMe', '').replace(/ \/.*$/, '')} NVMe`, 'NVMe'])
+            ? pick(r, ['M.2 NVMe', 'NVMe M.2', 'M.2 2280 NVMe', `${(s.interface ?? 'PCIe').replace(' NVMe', '').replace(/ \/.*$/, '')} NVMe`, 'NVMe'])
             : pick(r, ['2.5" SATA', 'SATA III 2.5"', 'SATA']);
       const lead = prefix ? (s.type === 'HDD' ? pick(r, ['HDD', 'Hard disk', 'Disk']) : pick(r, ['SSD', 'Disk SSD', 'SSD'])) : '';
       return join(lead, head, cap, kind);
     }
     case 'PSU': {
       const s = (product as Product<'PSU'>).specs;
-      const m = varyModel(model.replace(/\s*\b\d{3,4}W\b/, ''), r).trim();
-      const eff = s.efficiency.replace('80+ ', '');
-      const efficiency = /Bronze|Gold|Platinum|Titanium/.test(m) ? '' : pick(r, [`80+ ${eff}`, `80 PLUS ${eff}`, eff, `80+ ${eff}`]);
+      const m = varyModel(model.replace(/\s*\b\d{3,4}W\b.*$/, ''), r).trim();
+      const eff = (s.efficiency ?? '').replace('80+ ', '').replace('80+', '');
+      const efficiency = !eff || /Bronze|Gold|Platinum|Titanium/.test(m) ? '' : pick(r, [`80+ ${eff}`, `80 PLUS ${eff}`, eff, `80+ ${eff}`]);
       const modular =
         chance(r, 0.4) &&
         (s.modular === 'full'
@@ -298,15 +329,15 @@ function styledTitle(product: Product, parts: TitleParts): string {
           : s.modular === 'semi'
             ? pick(r, ['Semi-Modular', 'gjysmë modular'])
             : pick(r, ['Non-Modular', '']));
-      return join(prefix, brand, m, `${s.wattage}W`, efficiency, modular || '');
+      return join(prefix, brand, m, s.wattage ? `${s.wattage}W` : '', efficiency, modular || '');
     }
     case 'CASE': {
       const s = (product as Product<'CASE'>).specs;
-      let m = stripColor(model).replace(new RegExp(`\\s+${s.color}$`, 'i'), '');
+      let m = s.color ? stripColor(model).replace(new RegExp(`\\s+${s.color.replace(/\//g, '\\/')}$`, 'i'), '') : model;
       if (chance(r, 0.3)) m = m.replace(/\((\d{4})\)/, '$1');
       const namedColor = m !== model;
-      const color = namedColor || !/black/i.test(s.color) ? colorWord(s.color, lang, r) : chance(r, 0.3) ? colorWord('black', lang, r) : '';
-      const type = chance(r, 0.35) ? `${s.type.replace(' Dual-Chamber', '')},` : '';
+      const color = !s.color ? '' : namedColor || !/black/i.test(s.color) ? colorWord(s.color, lang, r) : chance(r, 0.3) ? colorWord('black', lang, r) : '';
+      const type = s.type && chance(r, 0.35) ? `${s.type.replace(' Dual-Chamber', '')},` : '';
       return join(prefix, brand, `${m}${type ? ',' : ''}`, type, color).replace(/,\s*$/, '').replace(/,,/g, ',');
     }
     case 'COOLING': {
@@ -314,7 +345,7 @@ function styledTitle(product: Product, parts: TitleParts): string {
       const named = /\b(White|WH|Black)$/i.test(model);
       let m = model;
       if (named && /\bWhite$/.test(model) && lang === 'sq' && chance(r, 0.5)) m = `${model.replace(/\s+White$/, '')} e bardhë`;
-      const extra = s.type === 'air' && s.heightMm && chance(r, 0.3) ? `${s.heightMm}mm` : chance(r, 0.3) ? `${s.tdpRatingW}W TDP` : '';
+      const extra = s.type === 'air' && s.heightMm && chance(r, 0.3) ? `${s.heightMm}mm` : s.tdpRatingW && chance(r, 0.3) ? `${s.tdpRatingW}W TDP` : '';
       return join(prefix, brand, m, extra && `, ${extra}`);
     }
   }
@@ -331,7 +362,9 @@ function titleCandidates(product: Product, store: Store, style: StoreStyle): str
   const styled = styledTitle(product, { lang, prefix, brand: dropBrand ? '' : brand, r });
   const withBrand = dropBrand ? styledTitle(product, { lang, prefix, brand, r: rngFor('title-b', product.id, store.id) }) : styled;
   const plain = [prefix, product.name].filter(Boolean).join(' ');
-  const out = [shouty ? styled.toUpperCase() : styled, styled, withBrand, plain, product.name];
+  const reseller = style.decorate(shouty ? styled.toUpperCase() : styled, lang, rngFor('decor', product.id, store.id));
+  const short = [product.brand, product.model].filter(Boolean).join(' ');
+  const out = [reseller, shouty ? styled.toUpperCase() : styled, styled, withBrand, plain, product.name, short];
   return out.map((t) => t.replace(/\s+/g, ' ').trim().slice(0, 300)).filter((t, i, all) => t.length >= 3 && all.indexOf(t) === i);
 }
 
@@ -377,9 +410,13 @@ function isoAt(ms: number, offsetMin: number): string {
 // Listings
 
 /** How many stores list a product: cheap mainstream parts are everywhere, halo parts rare. */
-function storeCount(product: Product & { msrpEur?: number }, r: () => number): number {
-  const msrp = product.msrpEur ?? 100;
-  const [lo, hi] = msrp >= 1500 ? [1, 2] : msrp >= 700 ? [1, 3] : msrp >= 300 ? [2, 5] : msrp >= 120 ? [2, 6] : [3, 6];
+function storeCount(product: SeedProduct, r: () => number): number {
+  const msrp = referencePrice(product);
+  // Curated products are the best sellers every shop stocks; the rest of a shop's range is thinner.
+  const curated = product.opendbId === null || product.msrpEur !== undefined;
+  const [lo, hi] = !curated
+    ? msrp >= 700 ? [1, 1] : msrp >= 150 ? [1, 2] : [1, 3]
+    : msrp >= 1500 ? [1, 2] : msrp >= 700 ? [1, 3] : msrp >= 300 ? [2, 5] : msrp >= 120 ? [2, 6] : [3, 6];
   return lo + Math.floor(r() * (hi - lo + 1));
 }
 
@@ -416,17 +453,14 @@ export interface GeneratedFeeds {
   truth: Map<string, number>;
   /** Rows whose styled title the matcher could not place, written with the canonical name instead. */
   fallbackTitles: number;
+  /** Shelf products left unlisted because the matcher placed none of their titles. */
+  unplaceable: number;
 }
 
-type SeedProduct = Product & { msrpEur?: number };
+type SeedProduct = CatalogProduct;
 
 export function loadSeedProducts(dir = path.join(shippedCatalogDir, 'products')): SeedProduct[] {
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .flatMap((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as SeedProduct[])
-    .sort((a, b) => a.id - b.id);
+  return readProducts(dir);
 }
 
 export function loadStores(dir = shippedCatalogDir): Store[] {
@@ -441,15 +475,28 @@ export function loadBuildPartIds(dir = shippedCatalogDir): number[] {
   return builds.flatMap((b) => b.parts.map((p) => p.productId));
 }
 
-/** Picks the first title the matcher reads as the right product; throws when none is. */
-function verifiedTitle(matcher: Matcher, product: Product, candidates: string[], row: Omit<GeneratedRow, 'title'>): { title: string; fallback: boolean } {
-  for (const [index, title] of candidates.entries()) {
-    const parsed = feedRowSchema.safeParse({ ...row, title });
-    if (!parsed.success) throw new Error(`generated row for product ${product.id} is invalid: ${parsed.error.message}`);
-    const result = matcher.match(parsed.data);
-    if (result.kind === 'matched' && result.productId === product.id) return { title, fallback: index > 2 };
+/**
+ * The first title the matcher reads as the right product: as the row was drawn, then with
+ * its MPN left out (a part number the catalog shares is no help) or added (shops send one
+ * on most rows); null when nothing is.
+ */
+function verifiedRow(
+  matcher: Matcher,
+  product: Product,
+  candidates: string[],
+  row: Omit<GeneratedRow, 'title'>,
+): { row: Omit<GeneratedRow, 'title'>; title: string; fallback: boolean } | null {
+  const { mpn: _drawn, ...withoutMpn } = row;
+  const rows = row.mpn ? [row, withoutMpn] : product.mpn ? [row, { ...row, mpn: product.mpn }] : [row];
+  for (const attempt of rows) {
+    for (const [index, title] of candidates.entries()) {
+      const parsed = feedRowSchema.safeParse({ ...attempt, title });
+      if (!parsed.success) throw new Error(`generated row for product ${product.id} is invalid: ${parsed.error.message}`);
+      const result = matcher.match(parsed.data);
+      if (result.kind === 'matched' && result.productId === product.id) return { row: attempt, title, fallback: index > 3 };
+    }
   }
-  throw new Error(`no title for product ${product.id} (${product.name}) at ${row.store} is matched to it: ${candidates.join(' | ')}`);
+  return null;
 }
 
 /**
@@ -463,9 +510,10 @@ export function generateFeeds(products: readonly SeedProduct[], stores: readonly
   const truth = new Map<string, number>();
   const listings: { product: SeedProduct; store: Store; row: GeneratedRow }[] = [];
   let fallbackTitles = 0;
+  let unplaceable = 0;
 
   for (const product of products) {
-    if (product.id === UNLISTED_PRODUCT_ID) continue;
+    if (product.id === UNLISTED_PRODUCT_ID || !onShelf(product)) continue;
     const count = storeCount(product, rngFor('count', product.id));
     const chosen = chooseStores(product, stores, count);
     for (const { storeId, productId } of REPEATED_SKUS) {
@@ -473,7 +521,7 @@ export function generateFeeds(products: readonly SeedProduct[], stores: readonly
     }
     const offers = chosen.map((store) => {
       const r = rngFor('offer', product.id, store.id);
-      const price = storePrice(product.msrpEur ?? 100, r);
+      const price = storePrice(referencePrice(product), r);
       const outOfStock = product.id === ALL_OUT_OF_STOCK_PRODUCT_ID || chance(r, 0.1);
       const noPrice = product.id !== ALL_OUT_OF_STOCK_PRODUCT_ID && chance(r, 0.012);
       return { store, r, price, outOfStock, noPrice };
@@ -483,13 +531,14 @@ export function generateFeeds(products: readonly SeedProduct[], stores: readonly
       offers[0].outOfStock = false;
       offers[0].noPrice = false;
     }
+    const placed: typeof listings = [];
     for (const { store, r, price, outOfStock, noPrice } of offers) {
       const style = STORE_STYLES[store.id];
       if (!style) throw new Error(`store ${store.id} has no feed style`);
       const sku = style.sku(product);
       const hoursAgo = Math.floor(r() * 240);
       const minutes = Math.floor(r() * 60);
-      const withMpn = product.mpn !== null && chance(r, 0.5);
+      const withMpn = product.mpn !== null && chance(r, MPN_SHARE);
       const base: Omit<GeneratedRow, 'title'> = {
         store: store.id,
         sku,
@@ -502,12 +551,18 @@ export function generateFeeds(products: readonly SeedProduct[], stores: readonly
         url: style.url(store.website, slugify(product.name), sku),
         updatedAt: isoAt(BASE_DATE_MS - hoursAgo * 3_600_000 - minutes * 60_000, style.utcOffsetMin),
       };
-      const { title, fallback } = verifiedTitle(matcher, product, titleCandidates(product, store, style), base);
-      if (fallback) fallbackTitles++;
-      const { store: storeId, sku: rowSku, ...rest } = base;
-      const ordered: GeneratedRow = { store: storeId, sku: rowSku, title, ...rest };
-      listings.push({ product, store, row: ordered });
+      const verified = verifiedRow(matcher, product, titleCandidates(product, store, style), base);
+      if (!verified) {
+        if (mustBeBuyable.has(product.id)) throw new Error(`no title for build part ${product.id} (${product.name}) at ${store.id} is matched to it`);
+        break;
+      }
+      if (verified.fallback) fallbackTitles++;
+      const { store: storeId, sku: rowSku, ...rest } = verified.row;
+      placed.push({ product, store, row: { store: storeId, sku: rowSku, title: verified.title, ...rest } });
     }
+    // A product is carried by all the stores chosen for it or by none: a partial set would skew the store counts.
+    if (placed.length === offers.length) listings.push(...placed);
+    else unplaceable++;
   }
 
   const productOf = new Map(listings.map((l) => [`${l.store.id}|${l.row.sku}`, l.product.id]));
@@ -537,7 +592,7 @@ export function generateFeeds(products: readonly SeedProduct[], stores: readonly
     }
     rows.forEach((row, i) => truth.set(`${storeId}|${row.sku}|${i + 1}`, productOf.get(`${storeId}|${row.sku}`)!));
   }
-  return { feeds, truth, fallbackTitles };
+  return { feeds, truth, fallbackTitles, unplaceable };
 }
 
 export function renderFeed(rows: readonly GeneratedRow[]): string {
@@ -548,7 +603,7 @@ function main(argv: string[]): void {
   const check = argv.includes('--check');
   const products = loadSeedProducts();
   const stores = loadStores();
-  const { feeds, fallbackTitles } = generateFeeds(products, stores, loadBuildPartIds());
+  const { feeds, fallbackTitles, unplaceable } = generateFeeds(products, stores, loadBuildPartIds());
   const dir = path.join(shippedCatalogDir, 'feeds');
   fs.mkdirSync(dir, { recursive: true });
   let stale = 0;
@@ -573,7 +628,7 @@ function main(argv: string[]): void {
   }
   console.log(
     `${check ? 'checked' : 'wrote'} ${feeds.size} feeds with ${total} rows in ${path.relative(process.cwd(), dir) || dir}` +
-      ` (${fallbackTitles} rows fell back to the canonical name)`,
+      ` (${fallbackTitles} rows fell back to the canonical name; ${unplaceable} products left off the shelves because no title of theirs is matched)`,
   );
 }
 

@@ -380,7 +380,9 @@ export function syntheticProduct(id: number): SyntheticProduct {
     model: made.model,
     category,
     mpn: made.mpnCode,
+    mpns: [made.mpnCode],
     ean: chance(r, 0.3) ? ean13(id) : null,
+    opendbId: null,
     releasedAt: releaseDate(r, made.year),
     msrpEur: made.msrp,
     specs: made.specs,
@@ -457,43 +459,47 @@ const TIERS: { tier: CuratedBuild['budgetTier']; socket: string; maxGpuPower: nu
   { tier: 'High', socket: 'LGA1851', minGpuPower: 330, maxGpuPower: 1000 },
 ];
 
+/** Synthetic products state every spec, so the build checks read them without null checks. */
+type Stated<C extends Category> = { [K in keyof SpecsByCategory[C]]-?: NonNullable<SpecsByCategory[C][K]> };
+const stated = <C extends Category>(p: Product): Stated<C> => p.specs as unknown as Stated<C>;
+
 function fitsBuild(slot: Partial<Record<Category, SyntheticProduct>>, t: (typeof TIERS)[number], p: SyntheticProduct): boolean {
-  const cpu = slot.CPU as Product<'CPU'> | undefined;
-  const board = slot.MOTHERBOARD as Product<'MOTHERBOARD'> | undefined;
-  const gpu = slot.GPU as Product<'GPU'> | undefined;
-  const pcCase = slot.CASE as Product<'CASE'> | undefined;
+  const cpu = slot.CPU && { ...slot.CPU, specs: stated<'CPU'>(slot.CPU) };
+  const board = slot.MOTHERBOARD && { ...slot.MOTHERBOARD, specs: stated<'MOTHERBOARD'>(slot.MOTHERBOARD) };
+  const gpu = slot.GPU && { ...slot.GPU, specs: stated<'GPU'>(slot.GPU) };
+  const pcCase = slot.CASE && { ...slot.CASE, specs: stated<'CASE'>(slot.CASE) };
   switch (p.category) {
     case 'CPU': {
-      const s = (p as Product<'CPU'>).specs;
+      const s = stated<'CPU'>(p);
       return s.socket === t.socket && !(p.model ?? '').includes('Tray');
     }
     case 'MOTHERBOARD': {
-      const s = (p as Product<'MOTHERBOARD'>).specs;
+      const s = stated<'MOTHERBOARD'>(p);
       return !!cpu && s.socket === cpu.specs.socket && cpu.specs.memoryTypes.includes(s.memoryType) && s.formFactor === 'ATX' && s.chipsetYear >= cpu.specs.releaseYear;
     }
     case 'RAM': {
-      const s = (p as Product<'RAM'>).specs;
+      const s = stated<'RAM'>(p);
       return !!board && s.type === board.specs.memoryType && s.modules <= board.specs.memorySlots && s.capacityGb <= board.specs.maxMemoryGb && s.modules === 2;
     }
     case 'GPU': {
-      const s = (p as Product<'GPU'>).specs;
+      const s = stated<'GPU'>(p);
       return s.boardPowerW >= t.minGpuPower && s.boardPowerW <= t.maxGpuPower;
     }
     case 'STORAGE':
-      return (p as Product<'STORAGE'>).specs.type === 'NVMe' && !!board && board.specs.m2Slots >= 1;
+      return stated<'STORAGE'>(p).type === 'NVMe' && !!board && board.specs.m2Slots >= 1;
     case 'CASE': {
-      const s = (p as Product<'CASE'>).specs;
+      const s = stated<'CASE'>(p);
       return !!gpu && s.supportedBoards.includes('ATX') && s.maxGpuLengthMm >= gpu.specs.lengthMm && s.maxCoolerHeightMm >= 168 && s.radiatorSupport.includes(360);
     }
     case 'PSU': {
-      const s = (p as Product<'PSU'>).specs;
+      const s = stated<'PSU'>(p);
       if (!cpu || !gpu || s.formFactor !== 'ATX') return false;
       const cpuDraw = cpu.specs.socket.startsWith('LGA') ? cpu.specs.tdpW * 2 : cpu.specs.tdpW * 1.35;
       const needW = Math.ceil((cpuDraw + gpu.specs.boardPowerW + 83) * 1.3);
       return s.wattage >= needW && s.wattage >= 1.3 * cpu.specs.tdpW + gpu.specs.boardPowerW + 100 && s.pcie8pin >= gpu.specs.pcie8pin && s.pcie16pin >= gpu.specs.pcie16pin;
     }
     case 'COOLING': {
-      const s = (p as Product<'COOLING'>).specs;
+      const s = stated<'COOLING'>(p);
       if (!cpu || cpu.specs.coolerIncluded || !pcCase) return false;
       return s.sockets.includes(cpu.specs.socket as 'AM4') && s.tdpRatingW >= cpu.specs.tdpW && (s.type === 'aio' ? pcCase.specs.radiatorSupport.includes(s.radiatorMm!) : (s.heightMm ?? 0) <= pcCase.specs.maxCoolerHeightMm);
     }

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildReadModel, type ReadModel } from '../../src/catalog/read-model.js';
-import { contentOf, readSource } from '../../src/catalog/source.js';
+import { contentOf, readProducts, readSource } from '../../src/catalog/source.js';
 import type { Category, CuratedBuild, Store } from '../../src/catalog/types.js';
 import { shippedCatalogDir } from '../../src/paths.js';
 import { distDir, runNode } from './procs.js';
@@ -53,13 +53,7 @@ const MARKUPS = [1, 1.04, 0.97, 1.09];
 const TIERS: CuratedBuild['budgetTier'][] = ['Budget', 'Entry', 'Mid', 'High'];
 
 function loadSeedProducts(): RawProduct[] {
-  const dir = path.join(shippedCatalogDir, 'products');
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .flatMap((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as RawProduct[])
-    .sort((a, b) => a.id - b.id);
+  return readProducts(path.join(shippedCatalogDir, 'products')) as unknown as RawProduct[];
 }
 
 /** Writes a catalog directory of `size` products derived from the shipped seeds. */

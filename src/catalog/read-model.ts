@@ -2,6 +2,7 @@ import type {
   Availability,
   Category,
   CuratedBuild,
+  DataSource,
   Offer,
   Product,
   ReleaseContent,
@@ -27,6 +28,8 @@ export interface ReleaseInfo {
   id: string;
   generatedAt: string;
   publishedAt: string;
+  /** Where the release's canonical products come from, with the imported commit. */
+  dataSource: DataSource | null;
 }
 
 /**
@@ -106,7 +109,7 @@ export function buildReadModel(content: ReleaseContent, degraded = false): ReadM
     summaryByProduct.set(p.id, summarizeOffers(offers));
   }
   return deepFreeze({
-    release: { id: content.id, generatedAt: content.generatedAt, publishedAt: content.publishedAt },
+    release: { id: content.id, generatedAt: content.generatedAt, publishedAt: content.publishedAt, dataSource: content.dataSource },
     degraded,
     stores,
     storeById: new Map(stores.map((s) => [s.id, s])),

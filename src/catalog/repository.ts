@@ -3,16 +3,13 @@ import {
   CategoryEntity,
   CuratedBuildEntity,
   CuratedBuildPartEntity,
-  OfferEntity,
-  ProductEntity,
   ReleaseEntity,
-  ReleaseProductEntity,
   StateEntity,
   StoreEntity,
   type ReleaseRow,
 } from '../db/entities.js';
 import type { SourceContent } from './source.js';
-import { CATEGORIES, CATEGORY_SLUGS, type Category, type CuratedBuild, type Product, type ReleaseContent } from './types.js';
+import { CATEGORIES, CATEGORY_SLUGS, type Category, type CuratedBuild, type DataSource, type Product, type ReleaseContent } from './types.js';
 
 /** Releases in the database: publishing one, finding the current one, loading one whole. */
 
@@ -32,6 +29,29 @@ export async function currentReleaseId(em: EntityManager): Promise<string | null
 export interface PublishOutcome {
   release: ReleaseRow;
   alreadyCurrent: boolean;
+}
+
+type Tx = Parameters<Parameters<EntityManager['transactional']>[0]>[0];
+
+/** Rows per multi-row INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
+const ROWS_PER_INSERT = 400;
+
+/**
+ * Plain multi-row INSERTs inside the publishing transaction: a release holds tens of
+ * thousands of rows, and building managed entities for each costs more than the write.
+ * `upsertOn` makes it an upsert on that key (canonical products outlive releases).
+ */
+async function insertRows(tx: Tx, table: string, columns: readonly string[], rows: readonly unknown[][], upsertOn?: string): Promise<void> {
+  const conflict = upsertOn
+    ? ` on conflict (${upsertOn}) do update set ${columns.filter((c) => c !== upsertOn).map((c) => `${c} = excluded.${c}`).join(', ')}`
+    : '';
+  for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
+    const chunk = rows.slice(at, at + ROWS_PER_INSERT);
+    const values = chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
+    await tx
+      .getConnection()
+      .execute(`insert into ${table} (${columns.join(', ')}) values ${values}${conflict}`, chunk.flat(), 'run', tx.getTransactionContext());
+  }
 }
 
 /**
@@ -54,13 +74,13 @@ export async function publishRelease(em: EntityManager, source: SourceContent, s
     }
     await tx.upsertMany(StoreEntity, source.stores.map((s) => ({ ...s })));
     await tx.upsertMany(CategoryEntity, CATEGORIES.map((name) => ({ name, slug: CATEGORY_SLUGS[name] })));
-    if (source.products.length > 0) {
-      await tx.upsertMany(
-        ProductEntity,
-        source.products.map((p) => ({ ...p, specs: p.specs as unknown as Record<string, unknown> })),
-        { batchSize: 500 },
-      );
-    }
+    await insertRows(
+      tx,
+      'product',
+      ['id', 'name', 'brand', 'model', 'category', 'mpn', 'mpns', 'ean', 'opendb_id', 'specs', 'released_at'],
+      source.products.map((p) => [p.id, p.name, p.brand, p.model, p.category, p.mpn, JSON.stringify(p.mpns), p.ean, p.opendbId, JSON.stringify(p.specs), p.releasedAt]),
+      'id',
+    );
     const release: ReleaseRow = {
       id,
       generatedAt: source.generatedAt,
@@ -70,15 +90,16 @@ export async function publishRelease(em: EntityManager, source: SourceContent, s
       productCount: source.products.length,
       offerCount: source.offers.length,
       source: sourceLabel.slice(0, 500),
+      dataSource: source.dataSource ? JSON.stringify(source.dataSource) : null,
     };
     await tx.insert(ReleaseEntity, release);
-    await tx.insertMany(ReleaseProductEntity, source.products.map((p) => ({ releaseId: id, productId: p.id })));
-    if (source.offers.length > 0) {
-      await tx.insertMany(
-        OfferEntity,
-        source.offers.map(({ method: _m, confidence: _c, ...o }) => ({ ...o, releaseId: id })),
-      );
-    }
+    await insertRows(tx, 'release_product', ['release_id', 'product_id'], source.products.map((p) => [id, p.id]));
+    await insertRows(
+      tx,
+      'offer',
+      ['release_id', 'product_id', 'store_id', 'sku', 'price', 'currency', 'availability', 'retailer_url', 'last_updated'],
+      source.offers.map((o) => [id, o.productId, o.storeId, o.sku, o.price, o.currency, o.availability, o.retailerUrl, o.lastUpdated]),
+    );
     await tx.nativeDelete(CuratedBuildPartEntity, {});
     await tx.nativeDelete(CuratedBuildEntity, {});
     if (source.builds.length > 0) {
@@ -104,10 +125,10 @@ type Row = Record<string, unknown>;
 export async function loadRelease(em: EntityManager, id: string): Promise<ReleaseContent> {
   return em.transactional(async (tx) => {
     const run = (sql: string, params: unknown[] = []) => tx.getConnection().execute<Row[]>(sql, params, 'all', tx.getTransactionContext());
-    const [release] = await run('select id, generated_at, published_at from catalog_release where id = ?', [id]);
+    const [release] = await run('select id, generated_at, published_at, data_source from catalog_release where id = ?', [id]);
     if (!release) throw new Error(`release ${id} does not exist`);
     const products = await run(
-      `select p.id, p.name, p.brand, p.model, p.category, p.mpn, p.ean, p.specs, p.released_at
+      `select p.id, p.name, p.brand, p.model, p.category, p.mpn, p.mpns, p.ean, p.opendb_id, p.specs, p.released_at
          from product p join release_product rp on rp.product_id = p.id
         where rp.release_id = ? order by p.id`,
       [id],
@@ -127,6 +148,7 @@ export async function loadRelease(em: EntityManager, id: string): Promise<Releas
       id: String(release.id),
       generatedAt: String(release.generated_at),
       publishedAt: String(release.published_at),
+      dataSource: release.data_source ? (JSON.parse(String(release.data_source)) as DataSource) : null,
       stores: stores.map((s) => ({ id: String(s.id), name: String(s.name), city: String(s.city), website: String(s.website) })),
       products: products.map(
         (p) =>
@@ -137,7 +159,10 @@ export async function loadRelease(em: EntityManager, id: string): Promise<Releas
             model: nullableText(p.model),
             category: p.category as Category,
             mpn: nullableText(p.mpn),
+            // Products stored before part-number lists existed have only their mpn.
+            mpns: p.mpns ? (JSON.parse(String(p.mpns)) as string[]) : p.mpn ? [String(p.mpn)] : [],
             ean: nullableText(p.ean),
+            opendbId: nullableText(p.opendb_id),
             specs: typeof p.specs === 'string' ? JSON.parse(p.specs) : p.specs,
             releasedAt: nullableText(p.released_at),
           }) as Product,

@@ -5,13 +5,14 @@ import { z } from 'zod';
 import { createMatcher } from '../feeds/match.js';
 import { feedStoreId, readFeedFile, type RowProblem } from '../feeds/read.js';
 import { specSchemas } from './specs.js';
-import { CATEGORIES, type CuratedBuild, type Offer, type Product, type ReleaseContent, type Store } from './types.js';
+import { CATEGORIES, type CuratedBuild, type DataSource, type Offer, type Product, type ReleaseContent, type Store } from './types.js';
 
 /**
  * Reads a catalog source directory — the shipped seeds or an operator's feed directory —
  * into the content of one release:
  *   stores.json            participating stores
- *   products/*.json        canonical products with their specs
+ *   products/*.jsonl       canonical products with their specs, one per line (or products/*.json arrays)
+ *   source.json            where the products come from: name, URL, licence, commit (optional)
  *   feeds/<store>.jsonl    one listing per line (or feeds/<store>.csv), matched to canonical products
  *   builds.json            curated builds (optional)
  * A structural problem (a missing or malformed file) stops the publish with the file and
@@ -41,8 +42,10 @@ const productBase = {
   brand: z.string().min(1).max(100).nullable(),
   model: z.string().min(1).max(300).nullable(),
   mpn: z.string().min(1).max(100).nullable(),
+  mpns: z.array(z.string().min(1).max(100)).max(32).optional(),
   ean: z.string().regex(/^\d{8,14}$/).nullable(),
   releasedAt: z.iso.date().nullable(),
+  opendbId: z.string().min(1).max(64).nullable().optional(),
   // Reference street price; only the synthetic and seed feed generators read it.
   msrpEur: z.number().positive().optional(),
 };
@@ -53,6 +56,77 @@ const productSchema = z.discriminatedUnion(
     z.strictObject({ ...productBase, category: z.literal(category), specs: specSchemas[category] }),
   ) as unknown as [z.ZodObject, ...z.ZodObject[]],
 );
+
+/** A product as a catalog directory holds it: the release's fields plus the generators' reference price. */
+export type CatalogProduct = Product & { msrpEur?: number };
+
+function parseProduct(raw: unknown, label: string): CatalogProduct {
+  const parsed = productSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new SourceError(label, parsed.error.issues.map((i) => `${i.path.join('.') || 'entry'}: ${i.message}`).join('; '));
+  }
+  const p = parsed.data as unknown as CatalogProduct & { mpns?: string[]; opendbId?: string | null };
+  // Files written before part-number lists existed carry only `mpn`.
+  const mpns = p.mpns ?? (p.mpn ? [p.mpn] : []);
+  if (mpns.length && p.mpn !== mpns[0]) throw new SourceError(label, `mpn must be the first of mpns (${p.mpn} vs ${mpns[0]})`);
+  return { ...p, mpns, opendbId: p.opendbId ?? null };
+}
+
+/**
+ * Every product of a `products/` folder: `<name>.json` files hold a JSON array, `<name>.jsonl`
+ * files one product per line (the compact form the imported catalog is written in).
+ */
+export function readProducts(productDir: string): CatalogProduct[] {
+  if (!fs.existsSync(productDir)) throw new SourceError('products/', 'directory is missing');
+  const products: CatalogProduct[] = [];
+  const seenIds = new Map<number, string>();
+  for (const name of fs.readdirSync(productDir).filter((f) => /\.jsonl?$/.test(f)).sort()) {
+    const file = path.join(productDir, name);
+    const entries: [unknown, string][] = name.endsWith('.jsonl')
+      ? fs
+          .readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line, i) => [line, `products/${name}: line ${i + 1}`] as [string, string])
+          .filter(([line]) => line.trim() !== '')
+          .map(([line, label]) => {
+            try {
+              return [JSON.parse(line), label];
+            } catch (error) {
+              throw new SourceError(label, `not valid JSON (${(error as Error).message})`);
+            }
+          })
+      : (() => {
+          const value = readJson(file, `products/${name}`);
+          if (!Array.isArray(value)) throw new SourceError(`products/${name}`, 'must hold a JSON array');
+          return value.map((v, i) => [v, `products/${name}: entry ${i + 1}`] as [unknown, string]);
+        })();
+    for (const [raw, label] of entries) {
+      const product = parseProduct(raw, label);
+      if (seenIds.has(product.id)) throw new SourceError(label, `product id ${product.id} is also used in ${seenIds.get(product.id)}`);
+      seenIds.set(product.id, label);
+      products.push(product);
+    }
+  }
+  if (products.length === 0) throw new SourceError('products/', 'holds no products');
+  return products.sort((a, b) => a.id - b.id);
+}
+
+const dataSourceSchema = z.strictObject({
+  name: z.string().min(1).max(200),
+  url: z.url({ protocol: /^https?$/ }),
+  licence: z.string().min(1).max(100),
+  licenceUrl: z.url({ protocol: /^https?$/ }),
+  commit: z.string().regex(/^[0-9a-f]{7,40}$/, 'must be a git commit id'),
+});
+
+/** `source.json`: the origin of an imported catalog (optional). */
+function readDataSource(dir: string): DataSource | null {
+  const file = path.join(dir, 'source.json');
+  if (!fs.existsSync(file)) return null;
+  const parsed = dataSourceSchema.safeParse(readJson(file, 'source.json'));
+  if (!parsed.success) throw new SourceError('source.json', parsed.error.issues.map((i) => `${i.path.join('.') || 'entry'}: ${i.message}`).join('; '));
+  return parsed.data;
+}
 
 const buildSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]{2,64}$/),
@@ -75,6 +149,8 @@ export interface MatchedOffer extends Omit<Offer, 'id'> {
 
 export interface SourceContent {
   generatedAt: string;
+  /** Where the canonical products come from (`source.json`), or null for a hand-made catalog. */
+  dataSource: DataSource | null;
   stores: Store[];
   products: Product[];
   offers: MatchedOffer[];
@@ -111,21 +187,8 @@ export function readSource(dir: string): SourceContent {
   const storeIds = new Set(stores.map((s) => s.id));
   if (storeIds.size !== stores.length) throw new SourceError('stores.json', 'store ids must be unique');
 
-  const productDir = path.join(dir, 'products');
-  if (!fs.existsSync(productDir)) throw new SourceError('products/', 'directory is missing');
-  const products: Product[] = [];
-  const seenIds = new Map<number, string>();
-  for (const name of fs.readdirSync(productDir).filter((f) => f.endsWith('.json')).sort()) {
-    const label = `products/${name}`;
-    for (const raw of parseArray(productSchema, readJson(path.join(productDir, name), label), label)) {
-      const { msrpEur: _reference, ...product } = raw as unknown as Product & { msrpEur?: number };
-      if (seenIds.has(product.id)) throw new SourceError(label, `product id ${product.id} is also used in ${seenIds.get(product.id)}`);
-      seenIds.set(product.id, label);
-      products.push(product);
-    }
-  }
-  if (products.length === 0) throw new SourceError('products/', 'holds no products');
-  products.sort((a, b) => a.id - b.id);
+  const products: Product[] = readProducts(path.join(dir, 'products')).map(({ msrpEur: _reference, ...product }) => product);
+  const dataSource = readDataSource(dir);
 
   const matcher = createMatcher(products);
   const feedDir = path.join(dir, 'feeds');
@@ -187,9 +250,9 @@ export function readSource(dir: string): SourceContent {
     new Date(0).toISOString();
   const digest = crypto
     .createHash('sha256')
-    .update(JSON.stringify({ stores, released, offers: offers.map(({ method: _m, confidence: _c, ...o }) => o), builds }))
+    .update(JSON.stringify({ stores, released, offers: offers.map(({ method: _m, confidence: _c, ...o }) => o), builds, dataSource }))
     .digest('hex');
-  return { generatedAt, stores, products: released, offers, builds, digest, report: { rejected, warnings, review } };
+  return { generatedAt, dataSource, stores, products: released, offers, builds, digest, report: { rejected, warnings, review } };
 }
 
 /** The release a source becomes without a database (offers numbered in feed order): for tools and tests. */
@@ -198,6 +261,7 @@ export function contentOf(source: SourceContent, id = `rel-${source.digest.slice
     id,
     generatedAt: source.generatedAt,
     publishedAt: source.generatedAt,
+    dataSource: source.dataSource,
     stores: source.stores,
     products: source.products,
     offers: source.offers.map(({ method: _m, confidence: _c, sku: _s, ...offer }, i) => ({ ...offer, id: i + 1 })),

@@ -1,95 +1,106 @@
 import { z } from 'zod';
-import type { Category } from './types.js';
+import {
+  BOARD_FORM_FACTORS,
+  MEMORY_TYPES,
+  PSU_FORM_FACTORS,
+  SOCKETS,
+  STORAGE_FORM_FACTORS,
+  STORAGE_TYPES,
+  type Category,
+} from './types.js';
 
 /**
- * What every product of a category must state about itself: exactly the facts the
- * compatibility rules and the planner read. A product missing one is refused at publish.
+ * What every product of a category states about itself: exactly the facts the
+ * compatibility rules and the planner read. Every key must be present; a fact the sources
+ * do not state is null (the rules then report "not checked" and the planner leaves the
+ * part alone). A product with a key missing or a value out of range is refused at publish.
  */
 
-const socket = z.enum(['AM4', 'AM5', 'LGA1700', 'LGA1851']);
-const memoryType = z.enum(['DDR4', 'DDR5']);
-const boardForm = z.enum(['ATX', 'mATX', 'Mini-ITX']);
-const psuForm = z.enum(['ATX', 'SFX', 'SFX-L']);
+const socket = z.enum(SOCKETS);
+const memoryType = z.enum(MEMORY_TYPES);
+const boardForm = z.enum(BOARD_FORM_FACTORS);
+const psuForm = z.enum(PSU_FORM_FACTORS);
 const count = z.number().int().min(0);
 const positive = z.number().positive();
 const score = z.number().min(1).max(100);
-const year = z.number().int().min(2015).max(2030);
+const year = z.number().int().min(1995).max(2030);
+const text = z.string().min(1);
 
 export const specSchemas = {
   CPU: z.strictObject({
-    socket,
-    cores: count.min(1),
-    threads: count.min(1),
-    baseClockGhz: positive,
-    boostClockGhz: positive,
-    tdpW: positive,
-    integratedGraphics: z.boolean(),
-    coolerIncluded: z.boolean(),
-    memoryTypes: z.array(memoryType).min(1),
-    performanceScore: score,
-    releaseYear: year,
+    socket: socket.nullable(),
+    cores: count.min(1).nullable(),
+    threads: count.min(1).nullable(),
+    baseClockGhz: positive.nullable(),
+    boostClockGhz: positive.nullable(),
+    tdpW: positive.nullable(),
+    integratedGraphics: z.boolean().nullable(),
+    coolerIncluded: z.boolean().nullable(),
+    memoryTypes: z.array(memoryType).min(1).nullable(),
+    performanceScore: score.nullable(),
+    releaseYear: year.nullable(),
   }),
   GPU: z.strictObject({
-    chipBrand: z.enum(['NVIDIA', 'AMD', 'Intel']),
-    chip: z.string().min(1),
-    vramGb: positive,
-    lengthMm: positive,
-    boardPowerW: positive,
-    pcie8pin: count,
-    pcie16pin: count,
-    slotWidth: positive,
-    performanceScore: score,
+    chipBrand: z.enum(['NVIDIA', 'AMD', 'Intel']).nullable(),
+    chip: text.nullable(),
+    vramGb: positive.nullable(),
+    lengthMm: positive.nullable(),
+    boardPowerW: positive.nullable(),
+    pcie8pin: count.nullable(),
+    pcie16pin: count.nullable(),
+    slotWidth: positive.nullable(),
+    performanceScore: score.nullable(),
   }),
   MOTHERBOARD: z.strictObject({
-    socket,
-    chipset: z.string().min(1),
-    formFactor: boardForm,
-    memoryType,
-    memorySlots: count.min(1),
-    maxMemoryGb: positive,
-    m2Slots: count,
-    sataPorts: count,
-    wifi: z.boolean(),
-    chipsetYear: year,
+    socket: socket.nullable(),
+    chipset: text.nullable(),
+    formFactor: boardForm.nullable(),
+    memoryType: memoryType.nullable(),
+    memorySlots: count.min(1).nullable(),
+    maxMemoryGb: positive.nullable(),
+    m2Slots: count.nullable(),
+    sataPorts: count.nullable(),
+    wifi: z.boolean().nullable(),
+    chipsetYear: year.nullable(),
   }),
   RAM: z.strictObject({
-    type: memoryType,
-    speedMts: positive,
-    modules: count.min(1),
-    moduleGb: positive,
-    capacityGb: positive,
-    casLatency: positive,
-    color: z.string().min(1),
+    type: memoryType.nullable(),
+    speedMts: positive.nullable(),
+    modules: count.min(1).nullable(),
+    moduleGb: positive.nullable(),
+    capacityGb: positive.nullable(),
+    casLatency: positive.nullable(),
+    color: text.nullable(),
   }),
   STORAGE: z.strictObject({
-    type: z.enum(['NVMe', 'SATA SSD', 'HDD']),
-    interface: z.string().min(1),
-    formFactor: z.enum(['M.2 2280', '2.5"', '3.5"']),
-    capacityGb: positive,
+    type: z.enum(STORAGE_TYPES).nullable(),
+    interface: text.nullable(),
+    formFactor: z.enum(STORAGE_FORM_FACTORS).nullable(),
+    capacityGb: positive.nullable(),
   }),
   PSU: z.strictObject({
-    wattage: positive,
-    formFactor: psuForm,
-    efficiency: z.string().min(1),
-    modular: z.enum(['full', 'semi', 'none']),
-    pcie8pin: count,
-    pcie16pin: count,
+    wattage: positive.nullable(),
+    formFactor: psuForm.nullable(),
+    efficiency: text.nullable(),
+    modular: z.enum(['full', 'semi', 'none']).nullable(),
+    pcie8pin: count.nullable(),
+    pcie16pin: count.nullable(),
   }),
   CASE: z.strictObject({
-    type: z.string().min(1),
-    supportedBoards: z.array(boardForm).min(1),
-    maxGpuLengthMm: positive,
-    maxCoolerHeightMm: count,
-    psuFormFactors: z.array(psuForm).min(1),
-    radiatorSupport: z.array(positive),
-    color: z.string().min(1),
+    type: text.nullable(),
+    supportedBoards: z.array(boardForm).min(1).nullable(),
+    maxGpuLengthMm: positive.nullable(),
+    maxCoolerHeightMm: z.number().min(0).nullable(),
+    psuFormFactors: z.array(psuForm).min(1).nullable(),
+    radiatorSupport: z.array(positive).nullable(),
+    color: text.nullable(),
   }),
   COOLING: z.strictObject({
-    type: z.enum(['air', 'aio']),
-    sockets: z.array(socket).min(1),
+    type: z.enum(['air', 'aio']).nullable(),
+    sockets: z.array(socket).min(1).nullable(),
     heightMm: positive.nullable(),
     radiatorMm: positive.nullable(),
-    tdpRatingW: positive,
-    color: z.string().min(1),
+    tdpRatingW: positive.nullable(),
+    color: text.nullable(),
   }),
 } satisfies Record<Category, z.ZodType>;

@@ -18,98 +18,124 @@ export const CATEGORY_SLUGS: Record<Category, string> = {
   COOLING: 'cooling',
 };
 
-export type Socket = 'AM4' | 'AM5' | 'LGA1700' | 'LGA1851';
-export type MemoryType = 'DDR4' | 'DDR5';
-export type BoardFormFactor = 'ATX' | 'mATX' | 'Mini-ITX';
-export type PsuFormFactor = 'ATX' | 'SFX' | 'SFX-L';
+/** CPU sockets, as the open parts database names them, without the space after `LGA`. */
+export const SOCKETS = [
+  'AM5', 'AM4', 'AM3+', 'AM3', 'AM2+', 'AM2', 'AM1', 'FM2+', 'FM2', 'FM1',
+  'sWRX8', 'sTR5', 'sTRX4', 'sTR4', 'TR4', 'SP6', 'SP5', 'SP3', 'G34',
+  'LGA1954', 'LGA1851', 'LGA1700', 'LGA1200', 'LGA1151', 'LGA1150', 'LGA1155', 'LGA1156',
+  'LGA2066', 'LGA2011-3', 'LGA2011', 'LGA1366', 'LGA1356', 'LGA775',
+  'LGA7529', 'LGA4710', 'LGA4677', 'LGA4189', 'LGA3647', 'LGA1121',
+] as const;
+export type Socket = (typeof SOCKETS)[number];
+export const MEMORY_TYPES = ['DDR2', 'DDR3', 'DDR4', 'DDR5'] as const;
+export type MemoryType = (typeof MEMORY_TYPES)[number];
+export const BOARD_FORM_FACTORS = [
+  'ATX', 'mATX', 'Mini-ITX', 'E-ATX', 'XL-ATX', 'HPTX', 'SSI EEB', 'SSI CEB', 'Mini-DTX', 'DTX', 'Thin Mini-ITX', 'Flex ATX',
+] as const;
+export type BoardFormFactor = (typeof BOARD_FORM_FACTORS)[number];
+export const PSU_FORM_FACTORS = ['ATX', 'SFX', 'SFX-L', 'TFX', 'Flex ATX'] as const;
+export type PsuFormFactor = (typeof PSU_FORM_FACTORS)[number];
+export const STORAGE_TYPES = ['NVMe', 'SATA SSD', 'HDD', 'SSHD'] as const;
+export const STORAGE_FORM_FACTORS = ['M.2 2230', 'M.2 2242', 'M.2 2260', 'M.2 2280', 'M.2 22110', '2.5"', '3.5"', 'mSATA', 'PCIe card'] as const;
+
+/*
+ * Specs are facts about a product; a fact the sources do not state is null, never a guess.
+ * A compatibility rule whose inputs are null reports the pair as "not checked", and the
+ * planner only picks parts whose specs are all known (see completeness.ts).
+ */
 
 export interface CpuSpecs {
-  socket: Socket;
-  cores: number;
-  threads: number;
-  baseClockGhz: number;
-  boostClockGhz: number;
-  tdpW: number;
-  integratedGraphics: boolean;
-  coolerIncluded: boolean;
-  memoryTypes: MemoryType[];
+  socket: Socket | null;
+  cores: number | null;
+  threads: number | null;
+  baseClockGhz: number | null;
+  boostClockGhz: number | null;
+  tdpW: number | null;
+  integratedGraphics: boolean | null;
+  coolerIncluded: boolean | null;
+  memoryTypes: MemoryType[] | null;
   /** Relative performance tier, 1..100, from public benchmark standings (facts-based). */
-  performanceScore: number;
+  performanceScore: number | null;
   /** Launch year; the compatibility rules use it to spot boards that need a BIOS update. */
-  releaseYear: number;
+  releaseYear: number | null;
 }
 
 export interface GpuSpecs {
-  chipBrand: 'NVIDIA' | 'AMD' | 'Intel';
-  chip: string;
-  vramGb: number;
-  lengthMm: number;
-  boardPowerW: number;
-  /** Auxiliary power inputs on the card. */
-  pcie8pin: number;
-  pcie16pin: number;
-  slotWidth: number;
-  performanceScore: number;
+  chipBrand: 'NVIDIA' | 'AMD' | 'Intel' | null;
+  chip: string | null;
+  vramGb: number | null;
+  lengthMm: number | null;
+  boardPowerW: number | null;
+  /** Auxiliary PCIe 6/8-pin inputs on the card; each takes one 6+2-pin PSU cable. */
+  pcie8pin: number | null;
+  /** 16-pin (12VHPWR / 12V-2x6) inputs. */
+  pcie16pin: number | null;
+  slotWidth: number | null;
+  performanceScore: number | null;
 }
 
 export interface MotherboardSpecs {
-  socket: Socket;
-  chipset: string;
-  formFactor: BoardFormFactor;
-  memoryType: MemoryType;
-  memorySlots: number;
-  maxMemoryGb: number;
-  m2Slots: number;
-  sataPorts: number;
-  wifi: boolean;
+  socket: Socket | null;
+  chipset: string | null;
+  formFactor: BoardFormFactor | null;
+  memoryType: MemoryType | null;
+  memorySlots: number | null;
+  maxMemoryGb: number | null;
+  m2Slots: number | null;
+  sataPorts: number | null;
+  wifi: boolean | null;
   /** Launch year of the chipset; with CPU releaseYear it drives the BIOS-update warning. */
-  chipsetYear: number;
+  chipsetYear: number | null;
 }
 
 export interface RamSpecs {
-  type: MemoryType;
-  speedMts: number;
-  modules: number;
-  moduleGb: number;
-  capacityGb: number;
-  casLatency: number;
-  color: string;
+  type: MemoryType | null;
+  speedMts: number | null;
+  modules: number | null;
+  moduleGb: number | null;
+  capacityGb: number | null;
+  casLatency: number | null;
+  color: string | null;
 }
 
 export interface StorageSpecs {
-  type: 'NVMe' | 'SATA SSD' | 'HDD';
-  interface: string;
-  formFactor: 'M.2 2280' | '2.5"' | '3.5"';
-  capacityGb: number;
+  type: (typeof STORAGE_TYPES)[number] | null;
+  interface: string | null;
+  formFactor: (typeof STORAGE_FORM_FACTORS)[number] | null;
+  capacityGb: number | null;
 }
 
 export interface PsuSpecs {
-  wattage: number;
-  formFactor: PsuFormFactor;
-  efficiency: string;
-  modular: 'full' | 'semi' | 'none';
-  pcie8pin: number;
-  pcie16pin: number;
+  wattage: number | null;
+  formFactor: PsuFormFactor | null;
+  efficiency: string | null;
+  modular: 'full' | 'semi' | 'none' | null;
+  /** PCIe 6+2-pin cables. */
+  pcie8pin: number | null;
+  /** Native 16-pin (12VHPWR / 12V-2x6) cables. */
+  pcie16pin: number | null;
 }
 
 export interface CaseSpecs {
-  type: string;
-  supportedBoards: BoardFormFactor[];
-  maxGpuLengthMm: number;
-  maxCoolerHeightMm: number;
-  psuFormFactors: PsuFormFactor[];
-  /** Radiator lengths (mm) the case can mount, e.g. [120, 240, 360]. */
-  radiatorSupport: number[];
-  color: string;
+  type: string | null;
+  supportedBoards: BoardFormFactor[] | null;
+  maxGpuLengthMm: number | null;
+  maxCoolerHeightMm: number | null;
+  psuFormFactors: PsuFormFactor[] | null;
+  /** Radiator lengths (mm) the case can mount, e.g. [120, 240, 360]; [] when it mounts none. */
+  radiatorSupport: number[] | null;
+  color: string | null;
 }
 
 export interface CoolingSpecs {
-  type: 'air' | 'aio';
-  sockets: Socket[];
+  type: 'air' | 'aio' | null;
+  sockets: Socket[] | null;
+  /** Height of an air cooler; null for liquid coolers. */
   heightMm: number | null;
+  /** Radiator length of a liquid cooler; null for air coolers. */
   radiatorMm: number | null;
-  tdpRatingW: number;
-  color: string;
+  tdpRatingW: number | null;
+  color: string | null;
 }
 
 export interface SpecsByCategory {
@@ -149,8 +175,14 @@ export interface Product<C extends Category = Category> {
   brand: string | null;
   model: string | null;
   category: C;
+  /** The primary manufacturer part number (the first of `mpns`). */
   mpn: string | null;
+  /** Every published part number, primary first (regional and retail variants follow). */
+  mpns: string[];
+  /** GTIN/EAN where one is published; never derived. */
   ean: string | null;
+  /** Id of the record in the open parts database this product comes from, if any. */
+  opendbId: string | null;
   specs: SpecsByCategory[C];
   /** Release date of the product (ISO date); drives the `newest` sort. */
   releasedAt: string | null;
@@ -168,11 +200,22 @@ export interface CuratedBuild {
   parts: CuratedBuildPart[];
 }
 
+/** Where a release's canonical products come from: the attribution their licence requires. */
+export interface DataSource {
+  name: string;
+  url: string;
+  licence: string;
+  licenceUrl: string;
+  /** The source's commit the catalog was imported from. */
+  commit: string;
+}
+
 /** Everything one release contains, as loaded from the database or a snapshot. */
 export interface ReleaseContent {
   id: string;
   generatedAt: string;
   publishedAt: string;
+  dataSource: DataSource | null;
   stores: Store[];
   products: Product[];
   offers: Offer[];

@@ -1,5 +1,5 @@
 import type { Category } from '../catalog/types.js';
-import type { PartSet, Rule, RuleContext, RuleFinding } from './rule.js';
+import type { Issue, PartSet, Rule, RuleContext, RuleFinding } from './rule.js';
 import { caseCoolerHeight } from './rules/case-cooler-height.js';
 import { caseGpuLength } from './rules/case-gpu-length.js';
 import { caseMoboFormFactor } from './rules/case-mobo-form-factor.js';
@@ -52,7 +52,13 @@ export interface CompatibilityReport {
   hardBlockCount: number;
   /** Number of `warning` issues in `issues`. */
   warningCount: number;
-  issues: RuleFinding[];
+  issues: Issue[];
+  /**
+   * Rules that apply to the build but could not be judged because a spec they need is
+   * unknown (at most 16, in rule order). They are not issues: `state` says nothing about
+   * them, which is why every front door reports them apart (plan warnings, GraphQL).
+   */
+  notChecked: RuleFinding[];
 }
 
 const RULE_ORDER = new Map(RULES.map((r, i) => [r.id, i]));
@@ -83,7 +89,8 @@ export function rulesFor(category: Category): readonly Rule[] {
  * describe the returned issues, so they always match `issues`.
  */
 export function summarizeFindings(findings: readonly RuleFinding[]): CompatibilityReport {
-  const all = [...findings].sort(compareFindings);
+  const notChecked = findings.filter((f) => f.state === 'not_checked').sort(compareFindings).slice(0, MAX_ISSUES);
+  const all = findings.filter((f): f is Issue => f.state !== 'not_checked').sort(compareFindings);
   const kept =
     all.length <= MAX_ISSUES
       ? all
@@ -97,6 +104,7 @@ export function summarizeFindings(findings: readonly RuleFinding[]): Compatibili
     hardBlockCount,
     warningCount,
     issues: kept,
+    notChecked,
   };
 }
 

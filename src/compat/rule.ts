@@ -3,20 +3,30 @@ import type { Category, Product } from '../catalog/types.js';
 /** The parts of one build: at most one product per category, each typed by its category. */
 export type PartSet = { readonly [C in Category]?: Product<C> };
 
+/** The verdicts the contract knows. */
 export type FindingState = 'warning' | 'incompatible';
 
+/**
+ * `not_checked`: the rule applies to these parts but a fact it needs is unknown (null in
+ * the catalog), so it can neither pass nor fail them. Such findings are reported apart
+ * from the contract's issues (see CompatibilityReport.notChecked).
+ */
 export interface RuleFinding {
   ruleId: string;
   title: string;
-  state: FindingState;
+  state: FindingState | 'not_checked';
   message: string;
   /** Names of the products involved, at most 8. */
   parts: string[];
 }
 
+/** A finding with a contract verdict. */
+export type Issue = RuleFinding & { state: FindingState };
+
 /** Values every rule may need but that are costly or shared, computed once per check. */
 export interface RuleContext {
-  estimatedWattage: number;
+  /** Null when a present CPU or GPU has no known power figure. */
+  estimatedWattage: number | null;
 }
 
 /**
@@ -50,6 +60,8 @@ export interface Rule {
 const MAX_FINDING_PARTS = 8;
 
 type Report = (state: FindingState, message: string, ...involved: (Product | undefined)[]) => void;
+/** Reports that the rule could not judge `involved` because `what` (a phrase such as "the socket of X") is unknown. */
+type Unknown = (what: string, ...involved: (Product | undefined)[]) => void;
 
 /** Builds a Rule whose `test` reports findings instead of assembling them by hand. */
 export function defineRule(spec: {
@@ -59,7 +71,7 @@ export function defineRule(spec: {
   pairwise?: boolean;
   requires?: readonly Category[];
   categories: readonly Category[];
-  test(parts: PartSet, ctx: RuleContext, report: Report): void;
+  test(parts: PartSet, ctx: RuleContext, report: Report, unknown: Unknown): void;
 }): Rule {
   return {
     id: spec.id,
@@ -70,16 +82,16 @@ export function defineRule(spec: {
     categories: spec.categories,
     check(parts, ctx) {
       const findings: RuleFinding[] = [];
-      spec.test(parts, ctx, (state, message, ...involved) => {
+      const push = (state: RuleFinding['state'], message: string, involved: (Product | undefined)[]) => {
         const names = involved.filter((p): p is Product => p !== undefined).map((p) => p.name);
-        findings.push({
-          ruleId: spec.id,
-          title: spec.title,
-          state,
-          message,
-          parts: [...new Set(names)].slice(0, MAX_FINDING_PARTS),
-        });
-      });
+        findings.push({ ruleId: spec.id, title: spec.title, state, message, parts: [...new Set(names)].slice(0, MAX_FINDING_PARTS) });
+      };
+      spec.test(
+        parts,
+        ctx,
+        (state, message, ...involved) => push(state, message, involved),
+        (what, ...involved) => push('not_checked', `Not checked: ${what} is not in the catalog.`, involved),
+      );
       return findings;
     },
   };

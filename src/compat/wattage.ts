@@ -24,16 +24,22 @@ const UNLOCKED_INTEL = /\d{3,5}K[FS]?\b/i;
  * - Intel K/KF/KS: PL2 is about 2 x base power (125 W -> 253 W on 13th/14th gen K parts).
  * - other Intel: boards commonly let 65 W parts boost to about 1.5 x for long periods.
  */
-export function cpuDrawW(cpu: Product<'CPU'>): number {
+export function cpuDrawW(cpu: Product<'CPU'>): number | null {
   const tdp = cpu.specs.tdpW;
-  if (!cpu.specs.socket.startsWith('LGA')) return tdp * 1.35;
+  if (tdp === null) return null;
+  const intel = cpu.specs.socket ? cpu.specs.socket.startsWith('LGA') : cpu.brand === 'Intel';
+  if (!intel) return tdp * 1.35;
   return UNLOCKED_INTEL.test(cpu.name) || UNLOCKED_INTEL.test(cpu.model ?? '') ? tdp * 2 : tdp * 1.5;
 }
 
-/** Estimated peak DC draw of the build in watts, rounded up. */
-export function estimateWattage(parts: PartSet): number {
+/**
+ * Estimated peak DC draw of the build in watts, rounded up; null when a CPU or GPU in the
+ * build has no known power figure (the estimate would be a guess).
+ */
+export function estimateWattage(parts: PartSet): number | null {
   const cpu = parts.CPU ? cpuDrawW(parts.CPU) : 0;
-  const gpu = parts.GPU?.specs.boardPowerW ?? 0;
+  const gpu = parts.GPU ? parts.GPU.specs.boardPowerW : 0;
+  if (cpu === null || gpu === null) return null;
   const modules = parts.RAM?.specs.modules ?? POWER_ALLOWANCE.defaultRamModules;
   const total =
     cpu +

@@ -25,7 +25,9 @@ export interface ProductRow {
   model: string | null;
   category: string;
   mpn: string | null;
+  mpns: string[] | null;
   ean: string | null;
+  opendbId: string | null;
   specs: Record<string, unknown>;
   releasedAt: string | null;
 }
@@ -39,6 +41,8 @@ export interface ReleaseRow {
   productCount: number;
   offerCount: number;
   source: string;
+  /** JSON of the catalog's DataSource (name, url, licence, commit), or null for a hand-made catalog. */
+  dataSource: string | null;
 }
 
 export interface ReleaseProductRow {
@@ -108,7 +112,9 @@ export const ProductEntity = new EntitySchema<ProductRow>({
     model: { type: 'string', length: 300, nullable: true },
     category: { type: 'string', length: 32 },
     mpn: { type: 'string', length: 100, nullable: true },
+    mpns: { type: 'json', nullable: true },
     ean: { type: 'string', length: 20, nullable: true },
+    opendbId: { type: 'string', length: 64, nullable: true },
     specs: { type: 'json' },
     releasedAt: { type: 'string', length: 32, nullable: true },
   },
@@ -126,6 +132,7 @@ export const ReleaseEntity = new EntitySchema<ReleaseRow>({
     productCount: { type: 'integer' },
     offerCount: { type: 'integer' },
     source: { type: 'string', length: 500 },
+    dataSource: { type: 'text', nullable: true },
   },
 });
 

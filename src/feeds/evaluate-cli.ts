@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { readProducts } from '../catalog/source.js';
 import type { Product } from '../catalog/types.js';
 import { projectRoot, shippedCatalogDir } from '../paths.js';
 import { evaluateMatcher, readLabelled } from './evaluate.js';
@@ -19,20 +19,11 @@ function arg(name: string): string | undefined {
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
-function readProducts(catalogDir: string): Product[] {
-  const dir = path.join(catalogDir, 'products');
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .flatMap((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Product[]);
-}
-
 const labelledFile = path.resolve(arg('--labelled') ?? path.join(projectRoot, 'test', 'feeds', 'labelled.json'));
 const catalogDir = path.resolve(arg('--catalog') ?? shippedCatalogDir);
 const verbose = process.argv.includes('--verbose');
 
-const products = readProducts(catalogDir);
+const products: Product[] = readProducts(path.join(catalogDir, 'products'));
 const entries = readLabelled(labelledFile);
 const started = performance.now();
 const result = evaluateMatcher(products, entries);

@@ -164,12 +164,16 @@ function hasPhrase(tokens: string[], phrase: string): boolean {
 
 const EFFICIENCY: Record<string, string> = { '80+ bronze': 'bronze', '80+ gold': 'gold', '80+ platinum': 'platinum', '80+ titanium': 'titanium' };
 
+/** A title's attribute set holding a spec value; a spec the catalog does not state (null) never agrees. */
+const stated = (set: ReadonlySet<string>, value: string | null) => value !== null && set.has(value);
+
 /** Do the attributes the title states agree with the product's specs? */
 function attributesAgree(p: Product, t: TitleFacts): boolean {
   switch (p.category) {
     case 'STORAGE': {
       const s = (p as Product<'STORAGE'>).specs;
-      if (t.capacitiesGb.length && !t.capacitiesGb.some((c) => Math.abs(c - s.capacityGb) / s.capacityGb <= 0.06)) return false;
+      const capacity = s.capacityGb ?? NaN;
+      if (t.capacitiesGb.length && !t.capacitiesGb.some((c) => Math.abs(c - capacity) / capacity <= 0.06)) return false;
       if (t.storageKinds.has('hdd') && s.type !== 'HDD') return false;
       if ((t.storageKinds.has('ssd') || t.storageKinds.has('nvme')) && s.type === 'HDD') return false;
       if (t.storageKinds.has('nvme') && s.type !== 'NVMe') return false;
@@ -180,33 +184,33 @@ function attributesAgree(p: Product, t: TitleFacts): boolean {
       const s = (p as Product<'RAM'>).specs;
       if (t.kit && (t.kit.modules !== s.modules || t.kit.moduleGb !== s.moduleGb)) return false;
       if (!t.kit && t.capacitiesGb.length && Math.max(...t.capacitiesGb) !== s.capacityGb) return false;
-      if (t.speedsMts.length && !t.speedsMts.includes(s.speedMts)) return false;
-      if (t.casLatencies.length && !t.casLatencies.includes(s.casLatency)) return false;
-      if (t.memoryTypes.size && !t.memoryTypes.has(s.type)) return false;
+      if (t.speedsMts.length && !t.speedsMts.includes(s.speedMts ?? NaN)) return false;
+      if (t.casLatencies.length && !t.casLatencies.includes(s.casLatency ?? NaN)) return false;
+      if (t.memoryTypes.size && !stated(t.memoryTypes, s.type)) return false;
       return true;
     }
     case 'GPU': {
       const s = (p as Product<'GPU'>).specs;
-      return !t.capacitiesGb.length || t.capacitiesGb.includes(s.vramGb);
+      return !t.capacitiesGb.length || t.capacitiesGb.includes(s.vramGb ?? NaN);
     }
     case 'PSU': {
       const s = (p as Product<'PSU'>).specs;
-      if (t.watts.length && !t.watts.includes(s.wattage)) return false;
-      const efficiency = EFFICIENCY[fold(s.efficiency)];
+      if (t.watts.length && !t.watts.includes(s.wattage ?? NaN)) return false;
+      const efficiency = EFFICIENCY[fold(s.efficiency ?? '')];
       if (t.efficiencies.size && efficiency && !t.efficiencies.has(efficiency)) return false;
       return true;
     }
     case 'MOTHERBOARD': {
       const s = (p as Product<'MOTHERBOARD'>).specs;
-      if (t.memoryTypes.size && !t.memoryTypes.has(s.memoryType)) return false;
-      if (t.sockets.size && !t.sockets.has(s.socket)) return false;
-      if (t.boardForms.size && !t.boardForms.has(s.formFactor)) return false;
+      if (t.memoryTypes.size && !stated(t.memoryTypes, s.memoryType)) return false;
+      if (t.sockets.size && !stated(t.sockets, s.socket)) return false;
+      if (t.boardForms.size && !stated(t.boardForms, s.formFactor)) return false;
       if (t.wifi && !s.wifi) return false;
       return true;
     }
     case 'CPU': {
       const s = (p as Product<'CPU'>).specs;
-      return !t.sockets.size || t.sockets.has(s.socket);
+      return !t.sockets.size || stated(t.sockets, s.socket);
     }
     default:
       return true;

@@ -181,7 +181,7 @@ ${tableWrap('plan-caption', table)}
 <h3>${t.compatibility}</h3>
 <p><span class="badge ${compatibility.state === 'compatible' ? 'ok' : compatibility.state === 'warning' ? 'warnb' : 'bad'}">${
     t.compatibilityState[compatibility.state] ?? compatibility.state
-  }</span> ${t.estimatedWattage(estimatedWattage)}</p>
+  }</span> ${estimatedWattage === null ? '' : t.estimatedWattage(estimatedWattage)}</p>
 ${
   compatibility.issues.length
     ? html`<ul class="compat">${compatibility.issues.map(

@@ -1,4 +1,5 @@
 import type { ReadModel } from '../catalog/read-model.js';
+import type { DataSource } from '../catalog/types.js';
 import { SITE_CSS_VERSION } from './assets.js';
 import { formatDateTime, type Lang } from './format.js';
 import { html, jsonForScript, type SafeHtml } from './html.js';
@@ -84,8 +85,19 @@ ${body}
 <footer class="site"><div class="inner">
 ${model ? releaseNote(model, lang) : ''}
 ${model ? html`<p>${t.coverage(model.stores.length, cities.join(', '))}</p>` : ''}
+${model?.release.dataSource ? sourceNote(model.release.dataSource, lang) : ''}
 <p>${t.tagline}</p>
 </div></footer>
 </body>
 </html>`}\n`;
+}
+
+/** The attribution the catalog's licence (ODC-By 1.0) asks for wherever its data is shown. */
+function sourceNote(source: DataSource, lang: Lang): SafeHtml {
+  const name = html`<a href="${source.url}" rel="external">${source.name}</a>`;
+  const licence = html`<a href="${source.licenceUrl}" rel="license external">ODC Attribution License</a>`;
+  const commit = source.commit.slice(0, 12);
+  return lang === 'sq'
+    ? html`<p class="source">Përmban të dhëna nga ${name} (commit ${commit}), të publikuara sipas licencës ${licence}.</p>`
+    : html`<p class="source">Contains information from ${name} (commit ${commit}), which is made available under the ${licence}.</p>`;
 }

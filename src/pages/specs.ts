@@ -11,13 +11,15 @@ type Specs = Record<string, unknown>;
 type Describe = (s: Specs, lang: Lang) => Row[];
 
 const L = (sq: string, en: string) => (lang: Lang) => (lang === 'sq' ? sq : en);
-const yesNo = (v: unknown, lang: Lang) => (v ? (lang === 'sq' ? 'Po' : 'Yes') : lang === 'sq' ? 'Jo' : 'No');
+const yesNo = (v: unknown, lang: Lang) => (v === null || v === undefined ? '—' : v ? (lang === 'sq' ? 'Po' : 'Yes') : lang === 'sq' ? 'Jo' : 'No');
 const num = (v: unknown, lang: Lang, unit = '') => (typeof v === 'number' ? `${formatNumber(v, lang)}${unit}` : '—');
+// Unknown (null) reads as a dash; only a stated empty list is "none".
 const list = (v: unknown, lang: Lang, unit = '') =>
-  Array.isArray(v) && v.length ? v.map((x) => (typeof x === 'number' ? formatNumber(x, lang) : String(x))).join(', ') + unit : lang === 'sq' ? 'Asnjë' : 'None';
+  !Array.isArray(v) ? '—' : v.length ? v.map((x) => (typeof x === 'number' ? formatNumber(x, lang) : String(x))).join(', ') + unit : lang === 'sq' ? 'Asnjë' : 'None';
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
 function connectors(s: Specs, lang: Lang): string {
+  if (s.pcie8pin === null && s.pcie16pin === null) return '—';
   const parts: string[] = [];
   if (typeof s.pcie8pin === 'number' && s.pcie8pin > 0) parts.push(`${s.pcie8pin} × 8-pin PCIe`);
   if (typeof s.pcie16pin === 'number' && s.pcie16pin > 0) parts.push(`${s.pcie16pin} × 16-pin (12V-2x6)`);

@@ -13,33 +13,40 @@ export interface AlternativePick {
   reason: string;
 }
 
-/** A single comparable number per category: what "better" means when suggesting a swap. */
+/**
+ * A single comparable number per category: what "better" means when suggesting a swap.
+ * Candidates always state these facts (the planner only offers complete products); a
+ * snapshot part that does not counts as 0, so any known alternative reads as better.
+ */
 function quality(product: Product, intent: Intent): number {
   switch (product.category) {
     case 'CPU':
       return cpuScore(product as Product<'CPU'>, intent);
     case 'GPU':
-      return (product as Product<'GPU'>).specs.performanceScore;
+      return (product as Product<'GPU'>).specs.performanceScore ?? 0;
     case 'RAM': {
       const s = (product as Product<'RAM'>).specs;
-      return s.capacityGb + s.speedMts / 100_000;
+      return (s.capacityGb ?? 0) + (s.speedMts ?? 0) / 100_000;
     }
     case 'STORAGE':
-      return (product as Product<'STORAGE'>).specs.capacityGb;
+      return (product as Product<'STORAGE'>).specs.capacityGb ?? 0;
     case 'PSU':
-      return (product as Product<'PSU'>).specs.wattage;
+      return (product as Product<'PSU'>).specs.wattage ?? 0;
     case 'CASE':
-      return (product as Product<'CASE'>).specs.maxGpuLengthMm;
+      return (product as Product<'CASE'>).specs.maxGpuLengthMm ?? 0;
     case 'COOLING':
-      return (product as Product<'COOLING'>).specs.tdpRatingW;
+      return (product as Product<'COOLING'>).specs.tdpRatingW ?? 0;
     case 'MOTHERBOARD': {
       const s = (product as Product<'MOTHERBOARD'>).specs;
-      return s.m2Slots + s.memorySlots + (s.wifi ? 2 : 0);
+      return (s.m2Slots ?? 0) + (s.memorySlots ?? 0) + (s.wifi ? 2 : 0);
     }
   }
 }
 
-function capacityText(alt: number, chosen: number, unit = 'GB'): string {
+const shown = (value: unknown) => (value === null || value === undefined ? 'unknown' : String(value));
+
+function capacityText(alt: number | null, chosen: number | null, unit = 'GB'): string {
+  if (alt === null || chosen === null) return `${shown(alt)} ${unit} vs ${shown(chosen)} ${unit}`;
   const ratio = alt / chosen;
   if (ratio === 2) return 'twice the capacity';
   if (ratio === 0.5) return 'half the capacity';
@@ -47,7 +54,8 @@ function capacityText(alt: number, chosen: number, unit = 'GB'): string {
   return `${alt} ${unit} vs ${chosen} ${unit}`;
 }
 
-function performanceText(alt: number, chosen: number): string {
+function performanceText(alt: number | null, chosen: number | null): string {
+  if (!alt || !chosen) return 'performance not comparable (score unknown)';
   const ratio = alt / chosen;
   if (ratio >= 1.9 && ratio <= 2.1) return 'about twice as fast';
   if (ratio > 2.1) return `about ${ratio.toFixed(1)}x as fast`;
@@ -62,56 +70,56 @@ function comparison(alt: Product, chosen: Product, intent: Intent): string {
     case 'CPU': {
       const a = alt as Product<'CPU'>;
       const c = chosen as Product<'CPU'>;
-      return `${performanceText(cpuScore(a, intent), cpuScore(c, intent))}, ${a.specs.cores} vs ${c.specs.cores} cores`;
+      return `${performanceText(cpuScore(a, intent), cpuScore(c, intent))}, ${shown(a.specs.cores)} vs ${shown(c.specs.cores)} cores`;
     }
     case 'GPU': {
       const a = (alt as Product<'GPU'>).specs;
       const c = (chosen as Product<'GPU'>).specs;
-      return `${performanceText(a.performanceScore, c.performanceScore)}, ${a.vramGb} GB vs ${c.vramGb} GB VRAM`;
+      return `${performanceText(a.performanceScore, c.performanceScore)}, ${shown(a.vramGb)} GB vs ${shown(c.vramGb)} GB VRAM`;
     }
     case 'RAM': {
       const a = (alt as Product<'RAM'>).specs;
       const c = (chosen as Product<'RAM'>).specs;
       const cap = capacityText(a.capacityGb, c.capacityGb);
-      return a.speedMts === c.speedMts ? cap : `${cap}, ${a.type}-${a.speedMts} vs ${c.type}-${c.speedMts}`;
+      return a.speedMts === c.speedMts ? cap : `${cap}, ${shown(a.type)}-${shown(a.speedMts)} vs ${shown(c.type)}-${shown(c.speedMts)}`;
     }
     case 'STORAGE': {
       const a = (alt as Product<'STORAGE'>).specs;
       const c = (chosen as Product<'STORAGE'>).specs;
       const cap = capacityText(a.capacityGb, c.capacityGb);
-      return a.type === c.type ? cap : `${cap}, ${a.type} instead of ${c.type}`;
+      return a.type === c.type ? cap : `${cap}, ${shown(a.type)} instead of ${shown(c.type)}`;
     }
     case 'PSU': {
       const a = (alt as Product<'PSU'>).specs;
       const c = (chosen as Product<'PSU'>).specs;
-      const watts = a.wattage === c.wattage ? `same ${a.wattage} W` : `${a.wattage} W vs ${c.wattage} W`;
-      const eff = a.efficiency === c.efficiency ? '' : `, ${a.efficiency} vs ${c.efficiency}`;
-      const modular = a.modular === c.modular ? '' : `, ${a.modular === 'none' ? 'non' : a.modular}-modular`;
+      const watts = a.wattage === c.wattage ? `same ${shown(a.wattage)} W` : `${shown(a.wattage)} W vs ${shown(c.wattage)} W`;
+      const eff = a.efficiency === c.efficiency ? '' : `, ${shown(a.efficiency)} vs ${shown(c.efficiency)}`;
+      const modular = a.modular === c.modular || a.modular === null ? '' : `, ${a.modular === 'none' ? 'non' : a.modular}-modular`;
       return `${watts}${eff}${modular}`;
     }
     case 'CASE': {
       const a = (alt as Product<'CASE'>).specs;
       const c = (chosen as Product<'CASE'>).specs;
-      const color = a.color === c.color ? '' : `, ${a.color.toLowerCase()}`;
-      return `fits GPUs up to ${a.maxGpuLengthMm} mm vs ${c.maxGpuLengthMm} mm${color}`;
+      const color = a.color === c.color || a.color === null ? '' : `, ${a.color.toLowerCase()}`;
+      return `fits GPUs up to ${shown(a.maxGpuLengthMm)} mm vs ${shown(c.maxGpuLengthMm)} mm${color}`;
     }
     case 'COOLING': {
       const a = (alt as Product<'COOLING'>).specs;
       const c = (chosen as Product<'COOLING'>).specs;
-      const kind = a.type === 'aio' ? `${a.radiatorMm} mm AIO` : 'air';
-      return `rated ${a.tdpRatingW} W vs ${c.tdpRatingW} W (${kind})`;
+      const kind = a.type === 'aio' ? `${shown(a.radiatorMm)} mm AIO` : 'air';
+      return `rated ${shown(a.tdpRatingW)} W vs ${shown(c.tdpRatingW)} W (${kind})`;
     }
     case 'MOTHERBOARD': {
       const a = (alt as Product<'MOTHERBOARD'>).specs;
       const c = (chosen as Product<'MOTHERBOARD'>).specs;
       const diffs = [
-        a.chipset === c.chipset ? '' : `${a.chipset} instead of ${c.chipset}`,
-        a.formFactor === c.formFactor ? '' : a.formFactor,
-        a.memorySlots === c.memorySlots ? '' : `${a.memorySlots} vs ${c.memorySlots} memory slots`,
-        a.m2Slots === c.m2Slots ? '' : `${a.m2Slots} vs ${c.m2Slots} M.2 slots`,
-        a.wifi === c.wifi ? '' : a.wifi ? 'adds Wi-Fi' : 'no Wi-Fi',
+        a.chipset === c.chipset ? '' : `${shown(a.chipset)} instead of ${shown(c.chipset)}`,
+        a.formFactor === c.formFactor ? '' : shown(a.formFactor),
+        a.memorySlots === c.memorySlots ? '' : `${shown(a.memorySlots)} vs ${shown(c.memorySlots)} memory slots`,
+        a.m2Slots === c.m2Slots ? '' : `${shown(a.m2Slots)} vs ${shown(c.m2Slots)} M.2 slots`,
+        a.wifi === c.wifi || a.wifi === null ? '' : a.wifi ? 'adds Wi-Fi' : 'no Wi-Fi',
       ].filter(Boolean);
-      return diffs.length ? diffs.join(', ') : `same ${a.chipset} features`;
+      return diffs.length ? diffs.join(', ') : `same ${shown(a.chipset)} features`;
     }
   }
 }
@@ -134,7 +142,7 @@ function swapIssues(fit: FitChecker, parts: PartSet, product: Product): Issues {
     for (const f of rule.check(next, ctx)) {
       if (!f.parts.includes(product.name)) continue;
       if (f.state === 'incompatible') issues.hard++;
-      else issues.warn++;
+      else if (f.state === 'warning') issues.warn++;
     }
   }
   return issues;

@@ -1,3 +1,4 @@
+import { missingSpecs } from '../catalog/completeness.js';
 import { CATEGORIES, type Category, type Offer, type Product } from '../catalog/types.js';
 import type { ReadModel } from '../catalog/read-model.js';
 
@@ -45,7 +46,8 @@ function buildPools(model: ReadModel, inStockOnly: boolean): Pools {
     const list: Candidate[] = [];
     for (const product of model.productsByCategory.get(category) ?? []) {
       const price = planningPrice(model, product.id, inStockOnly);
-      if (price === null) continue;
+      // The planner picks only parts every rule can judge and the value model can score.
+      if (price === null || missingSpecs(product).length > 0) continue;
       list.push({ product, price, inStock: model.summaryByProduct.get(product.id)?.inStock ?? false });
     }
     pools[category] = list.sort(compareCandidates);
@@ -53,7 +55,7 @@ function buildPools(model: ReadModel, inStockOnly: boolean): Pools {
   return pools;
 }
 
-/** Every priced candidate per category, cheapest first (id breaks ties). */
+/** Every priced candidate with all its rule-relevant specs known, per category, cheapest first (id breaks ties). */
 export function candidatePools(model: ReadModel, inStockOnly: boolean): Pools {
   let cached = poolCache.get(model);
   if (!cached) {

@@ -1,4 +1,4 @@
-import type { Category, Product, Socket } from '../catalog/types.js';
+import { SOCKETS, type Category, type Product, type Socket } from '../catalog/types.js';
 import { foldText, INTENT_EFFECTS, type Intent, type IntentKey } from './intent.js';
 import type { Pools } from './candidates.js';
 
@@ -31,9 +31,8 @@ export interface FilterOutcome {
   unmatched: { source: PoolFilter['source']; label: string }[];
 }
 
-const SOCKETS: readonly Socket[] = ['AM4', 'AM5', 'LGA1700', 'LGA1851'];
-const compact = (s: string) => foldText(s).replace(/[^a-z0-9]/g, '');
-const vendorOf = (socket: Socket) => (socket.startsWith('LGA') ? 'intel' : 'amd');
+const compact = (s: string | null) => foldText(s ?? '').replace(/[^a-z0-9]/g, '');
+const vendorOf = (cpu: Product<'CPU'>) => (cpu.specs.socket ? (cpu.specs.socket.startsWith('LGA') ? 'intel' : 'amd') : compact(cpu.brand));
 
 /** Brand, vendor (socket family or GPU chip maker) or a whole-word phrase of the name. */
 function brandMatches(p: Product, wanted: string, extra: string | null = null): boolean {
@@ -43,7 +42,8 @@ function brandMatches(p: Product, wanted: string, extra: string | null = null): 
   return words(p.brand ?? '').trim() === w || (extra !== null && words(extra).trim() === w) || words(p.name).includes(` ${w} `);
 }
 
-function storageMatches(type: string, wanted: string): boolean {
+function storageMatches(type: string | null, wanted: string): boolean {
+  if (type === null) return false;
   const w = compact(wanted);
   const t = compact(type);
   if (w === 'ssd') return type !== 'HDD';
@@ -54,14 +54,14 @@ function storageMatches(type: string, wanted: string): boolean {
 
 function platformFilter(wanted: string): PoolFilter['targets'] {
   const w = compact(wanted);
-  const socket = SOCKETS.find((s) => compact(s) === w);
+  const socket: Socket | undefined = SOCKETS.find((s) => compact(s) === w);
   if (socket) {
     return {
       CPU: (p) => (p as Product<'CPU'>).specs.socket === socket,
       MOTHERBOARD: (p) => (p as Product<'MOTHERBOARD'>).specs.socket === socket,
     };
   }
-  if (w === 'amd' || w === 'intel') return { CPU: (p) => vendorOf((p as Product<'CPU'>).specs.socket) === w };
+  if (w === 'amd' || w === 'intel') return { CPU: (p) => vendorOf(p as Product<'CPU'>) === w };
   // Anything else is taken as a chipset name, e.g. "B650" or "Z790".
   return { MOTHERBOARD: (p) => compact((p as Product<'MOTHERBOARD'>).specs.chipset) === w };
 }
@@ -72,7 +72,7 @@ export function preferenceFilters(prefs: Preferences | undefined): PoolFilter[] 
   const add = (label: string, targets: PoolFilter['targets']) => filters.push({ source: 'preference', label, targets });
   if (prefs.cpuBrand) {
     const v = prefs.cpuBrand;
-    add(`cpuBrand "${v}"`, { CPU: (p) => brandMatches(p, v, vendorOf((p as Product<'CPU'>).specs.socket)) });
+    add(`cpuBrand "${v}"`, { CPU: (p) => brandMatches(p, v, vendorOf(p as Product<'CPU'>)) });
   }
   if (prefs.gpuBrand) {
     const v = prefs.gpuBrand;
@@ -81,7 +81,7 @@ export function preferenceFilters(prefs: Preferences | undefined): PoolFilter[] 
   if (prefs.memoryType) {
     const v = compact(prefs.memoryType);
     add(`memoryType "${prefs.memoryType}"`, {
-      CPU: (p) => (p as Product<'CPU'>).specs.memoryTypes.some((t) => compact(t) === v),
+      CPU: (p) => ((p as Product<'CPU'>).specs.memoryTypes ?? []).some((t) => compact(t) === v),
       MOTHERBOARD: (p) => compact((p as Product<'MOTHERBOARD'>).specs.memoryType) === v,
       RAM: (p) => compact((p as Product<'RAM'>).specs.type) === v,
     });
@@ -94,7 +94,7 @@ export function preferenceFilters(prefs: Preferences | undefined): PoolFilter[] 
   return filters;
 }
 
-const isWhite: Predicate = (p) => foldText((p.specs as { color?: string }).color ?? '').includes('white');
+const isWhite: Predicate = (p) => foldText((p.specs as { color?: string | null }).color ?? '').includes('white');
 const isRgb: Predicate = (p) => /\ba?rgb\b/.test(foldText(p.name));
 const GOOD_EFFICIENCY = /gold|platinum|titanium/i;
 
@@ -103,10 +103,10 @@ export function requirementFilters(intent: Intent): PoolFilter[] {
     smallFormFactor: {
       MOTHERBOARD: (p) => (p as Product<'MOTHERBOARD'>).specs.formFactor === 'Mini-ITX',
       CASE: (p) => {
-        const boards = (p as Product<'CASE'>).specs.supportedBoards;
+        const boards = (p as Product<'CASE'>).specs.supportedBoards ?? [];
         return boards.includes('Mini-ITX') && !boards.includes('ATX') && !boards.includes('mATX');
       },
-      PSU: (p) => (p as Product<'PSU'>).specs.formFactor !== 'ATX',
+      PSU: (p) => ['SFX', 'SFX-L'].includes((p as Product<'PSU'>).specs.formFactor ?? ''),
     },
     quiet: {
       // Big heatsinks and 240 mm+ radiators move the same heat at lower fan speed.
@@ -114,9 +114,9 @@ export function requirementFilters(intent: Intent): PoolFilter[] {
         const s = (p as Product<'COOLING'>).specs;
         return s.type === 'air' ? (s.heightMm ?? 0) >= 150 : (s.radiatorMm ?? 0) >= 240;
       },
-      PSU: (p) => GOOD_EFFICIENCY.test((p as Product<'PSU'>).specs.efficiency),
+      PSU: (p) => GOOD_EFFICIENCY.test((p as Product<'PSU'>).specs.efficiency ?? ''),
     },
-    wifi: { MOTHERBOARD: (p) => (p as Product<'MOTHERBOARD'>).specs.wifi },
+    wifi: { MOTHERBOARD: (p) => (p as Product<'MOTHERBOARD'>).specs.wifi === true },
     white: { CASE: isWhite, RAM: isWhite, COOLING: isWhite },
     rgb: { CASE: isRgb, RAM: isRgb, COOLING: isRgb },
   };

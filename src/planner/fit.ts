@@ -29,7 +29,7 @@ function count(findings: ReturnType<Rule['check']>, name: string, into: Issues):
   for (const f of findings) {
     if (!f.parts.includes(name)) continue;
     if (f.state === 'incompatible') into.hard++;
-    else into.warn++;
+    else if (f.state === 'warning') into.warn++;
   }
 }
 

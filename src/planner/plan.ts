@@ -48,11 +48,15 @@ export interface PlanResult {
   plan: BuildPlan;
   compatibility: BuildPlanCompatibility;
   citations: Citation[];
-  estimatedWattage: number;
+  /** Null when a chosen CPU or GPU has no known power figure. */
+  estimatedWattage: number | null;
 }
 
 /** The order parts are listed in: the platform first, then graphics, then what houses and feeds it. */
 export const PART_ORDER: readonly Category[] = ['CPU', 'MOTHERBOARD', 'RAM', 'GPU', 'STORAGE', 'PSU', 'CASE', 'COOLING'];
+
+/** Not-checked rules spelled out in the warnings; the rest are counted in one line. */
+const NOT_CHECKED_WARNINGS = 3;
 
 const STALE_WARNING = 'Served from the last-good catalog snapshot; prices and stock may be out of date.';
 
@@ -97,7 +101,8 @@ function compatibilityOf(parts: PartSet, missing: readonly Category[]): Compatib
   const report = checkCompatibility(parts);
   if (missing.length === 0) return report;
   const presence = new Map(RULES.filter((r) => r.kind === 'presence').map((r) => [r.id, r.categories]));
-  return summarizeFindings(report.issues.filter((i) => !presence.get(i.ruleId)?.some((c) => missing.includes(c))));
+  const kept = (f: { ruleId: string }) => !presence.get(f.ruleId)?.some((c) => missing.includes(c));
+  return summarizeFindings([...report.issues.filter(kept), ...report.notChecked.filter(kept)]);
 }
 
 interface Attempt {
@@ -236,6 +241,12 @@ export function planBuild(model: ReadModel, request: PlanRequest, urls: Urls): P
   }
   // Parts the planner picks always fit the budget, so only snapshot parts can exceed it.
   if (overBy !== null) warnings.push(`Your snapshot parts put the plan ${euros(overBy)} over budget.`);
+  // The planner's own picks are complete, so only snapshot parts leave a rule unjudged; the
+  // contract's compatibility block has no place for that, so it is said here.
+  for (const f of compatibility.notChecked.slice(0, NOT_CHECKED_WARNINGS)) warnings.push(`${f.message} (${f.ruleId})`);
+  if (compatibility.notChecked.length > NOT_CHECKED_WARNINGS) {
+    warnings.push(`${compatibility.notChecked.length - NOT_CHECKED_WARNINGS} more compatibility checks could not run for lack of specs.`);
+  }
 
   // Rationale: what the plan optimised, what it read from the request, and the power budget.
   const weights = weightsFor(profile, intent);
@@ -258,11 +269,13 @@ export function planBuild(model: ReadModel, request: PlanRequest, urls: Urls): P
   if (appliedReqs.length || weightIntents.length) rationale.push(`Applied from your requirements: ${[...appliedReqs, ...weightIntents].join('; ')}.`);
   const appliedPrefs = attempt.outcome.applied.filter((a) => a.source === 'preference').map((a) => a.label);
   if (appliedPrefs.length) rationale.push(`Preferences applied: ${appliedPrefs.join(', ')}.`);
-  const psu = parts.PSU;
+  const psuWatts = parts.PSU?.specs.wattage ?? null;
   rationale.push(
-    psu
-      ? `Estimated peak draw ~${estimatedWattage} W; the ${psu.specs.wattage} W PSU leaves ${Math.round((psu.specs.wattage / estimatedWattage - 1) * 100)}% headroom (${Math.round((PSU_HEADROOM - 1) * 100)}% or more recommended).`
-      : `Estimated peak draw ~${estimatedWattage} W; a PSU of at least ${Math.ceil(estimatedWattage * PSU_HEADROOM)} W is recommended.`,
+    estimatedWattage === null
+      ? 'Peak draw not estimated: the power figure of a chosen CPU or GPU is not in the catalog.'
+      : psuWatts !== null
+        ? `Estimated peak draw ~${estimatedWattage} W; the ${psuWatts} W PSU leaves ${Math.round((psuWatts / estimatedWattage - 1) * 100)}% headroom (${Math.round((PSU_HEADROOM - 1) * 100)}% or more recommended).`
+        : `Estimated peak draw ~${estimatedWattage} W; a PSU of at least ${Math.ceil(estimatedWattage * PSU_HEADROOM)} W is recommended.`,
   );
   if (fixedCategories.size) rationale.push(`Kept your snapshot parts: ${[...fixedCategories].join(', ')}.`);
   if (!parts.GPU && parts.CPU?.specs.integratedGraphics && !missingCategories.includes('GPU')) {

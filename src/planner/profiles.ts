@@ -106,13 +106,20 @@ export function weightsFor(profile: Profile, intent: Intent): { cpu: number; gpu
   return { cpu: 1 - gpu, gpu };
 }
 
+/**
+ * A score the value model can take the log of. The planner only picks parts with a known
+ * score; an unscored part can only be a snapshot part, which every compared build shares,
+ * so the constant it is given cancels out.
+ */
+const UNSCORED = 1;
+
 /** Streaming encodes on the CPU while gaming, so cores count beyond the benchmark score. */
 export function cpuScore(cpu: Product<'CPU'>, intent: Intent): number {
-  const base = cpu.specs.performanceScore;
-  return intent.streaming ? base * Math.pow(Math.min(cpu.specs.cores, 24) / 8, 0.25) : base;
+  const base = cpu.specs.performanceScore ?? UNSCORED;
+  return intent.streaming && cpu.specs.cores !== null ? base * Math.pow(Math.min(cpu.specs.cores, 24) / 8, 0.25) : base;
 }
 
 export function gpuScore(profile: Profile, gpu: Product<'GPU'> | null): number {
   if (!gpu) return profile.integratedGpuScore ?? 1;
-  return Math.min(gpu.specs.performanceScore, profile.gpuScoreCap);
+  return Math.min(gpu.specs.performanceScore ?? UNSCORED, profile.gpuScoreCap);
 }

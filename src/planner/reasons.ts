@@ -11,7 +11,7 @@ export interface ReasonContext {
   /** The plan is partial: its parts come from the cheapest complete build, not the best one. */
   shortOfBudget: boolean;
   upgrade: Upgrade | undefined;
-  estimatedWattage: number;
+  estimatedWattage: number | null;
   intent: Intent;
 }
 
@@ -49,13 +49,14 @@ export function selectionReason(p: Product, ctx: ReasonContext): string {
     }
     case 'PSU': {
       const s = (p as Product<'PSU'>).specs;
-      return `${s.wattage} W ${s.efficiency} ${s.formFactor} for an estimated ${ctx.estimatedWattage} W draw (${(s.wattage / ctx.estimatedWattage).toFixed(2)}x), with the GPU's power connectors.`;
+      const draw = ctx.estimatedWattage && s.wattage ? ` for an estimated ${ctx.estimatedWattage} W draw (${(s.wattage / ctx.estimatedWattage).toFixed(2)}x)` : '';
+      return `${s.wattage} W ${s.efficiency ?? ''} ${s.formFactor}${draw}, with the GPU's power connectors.`.replace(/\s+/g, ' ');
     }
     case 'CASE': {
       const s = (p as Product<'CASE'>).specs;
       const board = ctx.parts.MOTHERBOARD?.specs.formFactor;
       const gpu = ctx.parts.GPU?.specs.lengthMm;
-      return `Cheapest ${s.color.toLowerCase()} ${s.type} that fits ${board ? `the ${board} board` : 'the board'}${gpu ? `, the ${gpu} mm GPU` : ''}, the cooler and the PSU.`;
+      return `Cheapest ${[s.color?.toLowerCase(), s.type ?? 'case'].filter(Boolean).join(' ')} that fits ${board ? `the ${board} board` : 'the board'}${gpu ? `, the ${gpu} mm GPU` : ''}, the cooler and the PSU.`;
     }
     case 'COOLING': {
       const s = (p as Product<'COOLING'>).specs;

@@ -68,7 +68,7 @@ function boardKind(board: Product<'MOTHERBOARD'>): string {
   let kind = BOARD_KINDS.get(board);
   if (kind === undefined) {
     const s = board.specs;
-    kind = `${s.memoryType}|${s.formFactor}|${s.memorySlots}|${s.maxMemoryGb}|${s.m2Slots > 0}`;
+    kind = `${s.memoryType}|${s.formFactor}|${s.memorySlots}|${s.maxMemoryGb}|${(s.m2Slots ?? 0) > 0}`;
     BOARD_KINDS.set(board, kind);
   }
   return kind;
@@ -273,7 +273,7 @@ export class Searcher {
     return this.cached(this.keyOf('psus', parts, 'PSU'), () => {
       const byForm = new Map<string, Pick>();
       for (const candidate of this.input.pools.PSU) {
-        const form = (candidate.product as Product<'PSU'>).specs.formFactor;
+        const form = String((candidate.product as Product<'PSU'>).specs.formFactor);
         const prev = byForm.get(form);
         if (prev && prev.issues.hard === 0 && candidate.price >= prev.eff) continue;
         const issues = this.input.fit.issues(parts, candidate.product);
@@ -365,6 +365,9 @@ export class Searcher {
   }
 }
 
+/** An unknown figure never dominates (pools hold complete products, so this is a guard, not a case). */
+const atMost = (a: number | null, b: number | null) => a !== null && b !== null && a <= b;
+
 /**
  * Dominance pruning: a CPU is dropped when another on the same socket costs no more, scores
  * at least as high and asks no more of the rest of the build: memory types, TDP, and — only
@@ -383,8 +386,9 @@ function cpuFrontier(pool: readonly Candidate[], input: SearchInput): Candidate[
       return (
         a.specs.socket === b.specs.socket &&
         cpuScore(a, intent) >= score &&
-        a.specs.tdpW <= b.specs.tdpW &&
-        b.specs.memoryTypes.every((t) => a.specs.memoryTypes.includes(t)) &&
+        atMost(a.specs.tdpW, b.specs.tdpW) &&
+        a.specs.memoryTypes !== null &&
+        (b.specs.memoryTypes ?? []).every((t) => a.specs.memoryTypes!.includes(t)) &&
         (!igpuMatters || a.specs.integratedGraphics || !b.specs.integratedGraphics) &&
         (!boxCoolerMatters || a.specs.coolerIncluded || !b.specs.coolerIncluded)
       );
@@ -404,9 +408,9 @@ function gpuFrontier(pool: readonly Candidate[], profile: Profile): Candidate[] 
       const h = k.product as Product<'GPU'>;
       return (
         gpuScore(profile, h) >= score &&
-        h.specs.lengthMm <= g.specs.lengthMm &&
-        h.specs.boardPowerW <= g.specs.boardPowerW &&
-        h.specs.pcie16pin <= g.specs.pcie16pin
+        atMost(h.specs.lengthMm, g.specs.lengthMm) &&
+        atMost(h.specs.boardPowerW, g.specs.boardPowerW) &&
+        atMost(h.specs.pcie16pin, g.specs.pcie16pin)
       );
     });
     if (!dominated) kept.push(candidate);

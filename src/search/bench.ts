@@ -107,6 +107,7 @@ export function scaleReadModel(model: ReadModel, size: number): ReadModel {
     id: `${model.release.id}-x${size}`,
     generatedAt: model.release.generatedAt,
     publishedAt: model.release.publishedAt,
+    dataSource: model.release.dataSource,
     stores: [...model.stores],
     products,
     offers,

@@ -7,7 +7,8 @@
  * - exact token (quality 1), or joined with the next term (`b650 m` → `b650m`, quality 1);
  * - model-number extension (`7800` → `7800x3d`, `14600k` → `14600kf`; quality 0.6), so a
  *   near-miss model still shows, below the exact one;
- * - typo correction, only when the exact token is unknown (1 edit 0.75, 2 edits 0.55).
+ * - typo correction, only when the exact token is unknown, to the closest known words
+ *   (1 edit 0.75, 2 edits 0.55).
  *
  * Score = Σ over terms of best(field weight × quality), then
  * − 4 when the document adds a variant word right after a matched token that the query
@@ -60,7 +61,10 @@ export function planTerms(index: SearchIndex, terms: readonly string[]): TermPla
       for (const token of index.prefixes.get(term) ?? []) alts.push({ token, quality: QUALITY_PREFIX, kind: 'prefix', span: 1 });
     }
     if (!index.postings.has(term)) {
-      for (const m of index.typo.lookup(term).slice(0, MAX_TYPO_ALTERNATIVES)) {
+      // Only the closest known words: in a large vocabulary a word two edits away is rarely
+      // meant when one a single edit away exists (`geforse` is `geforce`, not `egeforce`).
+      const found = index.typo.lookup(term);
+      for (const m of found.filter((f) => f.edits === found[0].edits).slice(0, MAX_TYPO_ALTERNATIVES)) {
         alts.push({ token: m.word, quality: QUALITY_TYPO[m.edits], kind: 'typo', span: 1 });
       }
     }

@@ -21,6 +21,8 @@ export interface Judgement {
   category?: Category;
   /** Every listed spec must equal the product's (arrays: must contain the value). */
   specs?: Record<string, string | number | boolean>;
+  /** Every listed spec must match the case-insensitive regular expression (`{ "color": "black" }` for any black-and-… colour). */
+  specPatterns?: Record<string, string>;
   /** Bounds on the effective price (in the query's city when `city` is set). */
   maxPrice?: number;
   minPrice?: number;
@@ -91,6 +93,11 @@ function availability(model: ReadModel, productId: number, stores: Set<string> |
   return { inStock: offers.some((o) => o.availability === 'in_stock'), price: cheapest?.price ?? null };
 }
 
+function specPatternsMatch(p: Product, patterns: Record<string, string>): boolean {
+  const actual = p.specs as unknown as Record<string, unknown>;
+  return Object.entries(patterns).every(([k, re]) => actual[k] !== null && actual[k] !== undefined && new RegExp(re, 'i').test(String(actual[k])));
+}
+
 function specMatches(p: Product, specs: Record<string, string | number | boolean>): boolean {
   const actual = p.specs as unknown as Record<string, unknown>;
   return Object.entries(specs).every(([k, v]) => (Array.isArray(actual[k]) ? (actual[k] as unknown[]).includes(v) : actual[k] === v));
@@ -103,6 +110,7 @@ export function gradeProduct(p: Product, price: number | null, judgements: reado
     if (j.name && !new RegExp(j.name, 'i').test(name)) continue;
     if (j.category && p.category !== j.category) continue;
     if (j.specs && !specMatches(p, j.specs)) continue;
+    if (j.specPatterns && !specPatternsMatch(p, j.specPatterns)) continue;
     if (j.maxPrice !== undefined && (price === null || price > j.maxPrice)) continue;
     if (j.minPrice !== undefined && (price === null || price < j.minPrice)) continue;
     return j.grade;

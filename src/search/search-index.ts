@@ -35,11 +35,16 @@ const WEIGHT_BY_FIELD: [number, number][] = [
   [FIELD_CATEGORY, 1],
 ];
 
-/** Best field weight for every field mask (index = mask). */
+/**
+ * Best field weight for every field mask (index = mask). A word naming the product's maker
+ * counts like a model word: `noctua` is first of all Noctua's coolers, then cards with a
+ * Noctua edition in their model name (the shorter names win the tie).
+ */
 export const MASK_WEIGHT: Float64Array = (() => {
   const out = new Float64Array(32);
   for (let mask = 0; mask < 32; mask++) {
     for (const [bit, w] of WEIGHT_BY_FIELD) if (mask & bit) out[mask] = Math.max(out[mask], w);
+    if (mask & FIELD_BRAND && mask & FIELD_NAME) out[mask] = Math.max(out[mask], WEIGHT_BY_FIELD[0][1]);
   }
   return out;
 })();

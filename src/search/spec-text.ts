@@ -19,14 +19,14 @@ export function nominalCapacities(gb: number): number[] {
 /** `32` + `gb` → `32gb`; nothing when the spec is missing (seed data is not all complete). */
 const unit = (n: number | null | undefined, suffix: string): string => (typeof n === 'number' && Number.isFinite(n) ? `${n}${suffix}` : '');
 
-function formFactorWords(ff: string): string {
+function formFactorWords(ff: string | null): string | null {
   if (ff === 'mATX') return 'matx';
   if (ff === 'Mini-ITX') return 'mini itx';
   return ff;
 }
 
 export function specText(p: Product): string {
-  const parts: (string | number)[] = [];
+  const parts: (string | number | null)[] = [];
   switch (p.category) {
     case 'CPU': {
       const s = p.specs as SpecsByCategory['CPU'];

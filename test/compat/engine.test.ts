@@ -19,7 +19,7 @@ const goodBuild = () => parts(ryzen7600, b850, ddr5, rtx4060, nvme, rm750e, popA
 
 describe('checkCompatibility', () => {
   it('reports a sound build as compatible with no issues', () => {
-    expect(checkCompatibility(goodBuild())).toEqual({ state: 'compatible', hardBlockCount: 0, warningCount: 0, issues: [] });
+    expect(checkCompatibility(goodBuild())).toEqual({ state: 'compatible', hardBlockCount: 0, warningCount: 0, issues: [], notChecked: [] });
   });
 
   it('reports warnings only as state warning', () => {

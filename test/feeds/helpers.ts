@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readProducts } from '../../src/catalog/source.js';
 import type { Product } from '../../src/catalog/types.js';
 import { shippedCatalogDir } from '../../src/paths.js';
 
@@ -35,12 +36,8 @@ export function row(overrides: Record<string, unknown> = {}): Record<string, unk
 export const jsonl = (...rows: unknown[]) => rows.map((r) => (typeof r === 'string' ? r : JSON.stringify(r))).join('\n') + '\n';
 
 let products: Product[] | null = null;
-/** Every canonical product of the shipped seeds (`seeds/catalog/products/*.json`). */
+/** Every canonical product of the shipped seeds (`seeds/catalog/products/*.jsonl`). */
 export function seedProducts(): Product[] {
-  products ??= fs
-    .readdirSync(path.join(shippedCatalogDir, 'products'))
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .flatMap((f) => JSON.parse(fs.readFileSync(path.join(shippedCatalogDir, 'products', f), 'utf8')) as Product[]);
+  products ??= readProducts(path.join(shippedCatalogDir, 'products'));
   return products;
 }

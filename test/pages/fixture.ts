@@ -1,23 +1,22 @@
 /**
  * A release for the page tests that does not depend on the state of the shipped feeds: the
- * real seed products (seeds/catalog/products) with deterministic offers at five stores,
+ * shipped seed products (curated ones and a sample of imported ones) with deterministic offers at five stores,
  * curated builds (one with a part the release lacks and one with an out-of-stock part),
  * and one hostile product whose name and retailer URL try to break out of the markup.
  * `startPagesServer` mounts only the pages router over it, on an ephemeral port.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import express from 'express';
+import { OPENDB_SOURCE } from '../../src/catalog/attribution.js';
 import { buildReadModel, type ReadModel } from '../../src/catalog/read-model.js';
 import { CATEGORIES, type Category, type CuratedBuild, type Offer, type Product, type Store } from '../../src/catalog/types.js';
-import { shippedCatalogDir } from '../../src/paths.js';
 import { createPagesRouter } from '../../src/pages/router.js';
 import { ephemeralSecrets } from '../../src/secrets.js';
 import { createUrls, type Urls } from '../../src/urls.js';
+import { seedProducts } from '../support/seeds.js';
 
-type SeedProduct = Product & { msrpEur?: number | null };
+type SeedProduct = Product & { msrpEur?: number };
 
 export const FIXTURE_STORES: Store[] = [
   { id: 'qyteza', name: 'Qyteza Systems', city: 'Prishtinë', website: 'https://qyteza.example' },
@@ -33,17 +32,17 @@ export const UNLISTED_ID = 990_404;
 export const HOSTILE_ID = 990_001;
 export const HOSTILE_NAME = `Evil <script>alert("x")</script> & 'GPU' </script><b>`;
 
+/**
+ * The curated products, and every 25th imported one (imported products leave unknown specs
+ * null, which the pages must show as unknown): a realistic mix at a size page tests walk quickly.
+ */
 export function loadSeedProducts(): SeedProduct[] {
-  const dir = path.join(shippedCatalogDir, 'products');
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .flatMap((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as SeedProduct[]);
+  return seedProducts.filter((p) => p.opendbId === null || p.msrpEur !== undefined || p.id % 25 === 0);
 }
 
 function toProduct(p: SeedProduct): Product {
-  return { id: p.id, name: p.name, brand: p.brand, model: p.model, category: p.category, mpn: p.mpn, ean: p.ean, specs: p.specs, releasedAt: p.releasedAt };
+  const { msrpEur: _reference, ...product } = p;
+  return product;
 }
 
 /** 1–4 offers per product from its id: a few with no price, some out of stock, every 9th product out of stock everywhere. */
@@ -85,7 +84,7 @@ export function fixtureModel(opts: { degraded?: boolean } = {}): ReadModel {
     { id: nextId(), productId: HOSTILE_ID, storeId: 'bjeshka', price: null, currency: null, availability: 'in_stock', retailerUrl: 'https://bjeshka.example/p/x', lastUpdated: null },
   );
 
-  const model0 = buildReadModel({ id: 'tmp', generatedAt: '', publishedAt: '', stores: FIXTURE_STORES, products, offers, builds: [] });
+  const model0 = buildReadModel({ id: 'tmp', generatedAt: '', publishedAt: '', dataSource: null, stores: FIXTURE_STORES, products, offers, builds: [] });
   const cheapestInStock = (c: Category) =>
     model0.productsByCategory.get(c)!.filter((p) => model0.summaryByProduct.get(p.id)!.price !== null).sort((a, b) => model0.summaryByProduct.get(a.id)!.price! - model0.summaryByProduct.get(b.id)!.price!)[0];
   const outOfStock = (c: Category) => model0.productsByCategory.get(c)!.find((p) => !model0.summaryByProduct.get(p.id)!.inStock)!;
@@ -105,6 +104,7 @@ export function fixtureModel(opts: { degraded?: boolean } = {}): ReadModel {
       id: 'rel-20261123T090000Z-fixture',
       generatedAt: '2026-11-23T09:00:00.000Z',
       publishedAt: '2026-11-23T09:05:00.000Z',
+      dataSource: { ...OPENDB_SOURCE, commit: '136a77aec16a30ba81a7cc6b448a8bace9a25359' },
       stores: FIXTURE_STORES,
       products,
       offers,

@@ -265,6 +265,7 @@ export function fixtureContent(): ReleaseContent {
     id: 'rel-test-1',
     generatedAt: '2025-01-15T09:00:00.000Z',
     publishedAt: '2025-01-15T09:05:00.000Z',
+    dataSource: null,
     stores: TEST_STORES,
     products: toProducts(SEED_PRODUCTS),
     offers: fixtureOffers(),

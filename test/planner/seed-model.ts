@@ -1,17 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildReadModel, type ReadModel } from '../../src/catalog/read-model.js';
 import { CATEGORIES } from '../../src/catalog/types.js';
+import { shelfProducts } from '../support/shelf.js';
 import { offersFromMsrp, TEST_STORES, toProducts, type SeedProduct } from './offers.js';
 
-export const SEED_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../seeds/catalog/products');
-
-/** Every seed product file, parsed; an empty list while the seed files are not written yet. */
-export function loadSeedProducts(dir = SEED_DIR): SeedProduct[] {
-  if (!existsSync(dir)) return [];
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
-  return files.flatMap((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as SeedProduct[]);
+/** The products of the shipped release (on the stores' shelves), priced from the reference price model. */
+export function loadSeedProducts(): SeedProduct[] {
+  return shelfProducts();
 }
 
 /** True when every category has at least one seed product with a usable list price. */
@@ -26,6 +20,7 @@ export function seedModel(products = loadSeedProducts()): ReadModel {
     id: 'rel-seed',
     generatedAt: '2025-01-15T09:00:00.000Z',
     publishedAt: '2025-01-15T09:05:00.000Z',
+    dataSource: null,
     stores: TEST_STORES,
     products: toProducts(products),
     offers: offersFromMsrp(priced),

@@ -6,7 +6,7 @@ import type { GoldenQuery } from '../../src/search/relevance.js';
 import { dcg, evaluateRelevance, gradeProduct, ndcgAtK, reciprocalRank } from '../../src/search/relevance.js';
 import { search } from '../../src/search/search.js';
 import { ctx } from './fixture.js';
-import { seedReadModel, seedsAvailable } from './seed-model.js';
+import { seedReadModel } from './seed-model.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const golden = JSON.parse(readFileSync(join(here, 'golden.json'), 'utf8')) as { queries: GoldenQuery[] };
@@ -31,8 +31,8 @@ describe('relevance measures', () => {
   });
 });
 
-describe.skipIf(!seedsAvailable())('golden relevance over the seed catalog', () => {
-  const model = seedsAvailable() ? seedReadModel() : null;
+describe('golden relevance over the seed catalog', () => {
+  const model = seedReadModel();
   const run = (g: GoldenQuery) =>
     search(model!, { q: g.q, category: g.category ?? null, sort: null, inStockOnly: true, limit: 10, cursor: null }, ctx).productIds;
 

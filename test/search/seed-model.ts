@@ -1,17 +1,13 @@
 /**
- * A ReadModel over the real seed products (`seeds/catalog/products/*.json`) with
+ * A ReadModel over the products of the shipped release (the shelf of `seeds/catalog`) with
  * deterministic offers: every product gets 1–4 offers spread over stores in several
  * Kosovo cities, priced from its msrpEur with small fixed markups. No randomness: the
  * same seeds always give the same prices, so relevance judgements stay reproducible.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ReadModel } from '../../src/catalog/read-model.js';
 import { buildReadModel } from '../../src/catalog/read-model.js';
+import { shelfProducts } from '../support/shelf.js';
 import type { CuratedBuild, Offer, Product, Store } from '../../src/catalog/types.js';
-
-export const SEED_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../seeds/catalog/products');
 
 export type SeedProduct = Product & { msrpEur?: number | null };
 
@@ -28,19 +24,8 @@ export const SEED_STORES: Store[] = [
 
 const MARKUPS = [1, 1.04, 0.97, 1.09];
 
-export function loadSeedProducts(dir = SEED_DIR): SeedProduct[] {
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort();
-  return files.flatMap((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as SeedProduct[]);
-}
-
-export function seedsAvailable(dir = SEED_DIR): boolean {
-  try {
-    return readdirSync(dir).some((f) => f.endsWith('.json'));
-  } catch {
-    return false;
-  }
+export function loadSeedProducts(): SeedProduct[] {
+  return shelfProducts();
 }
 
 /**
@@ -102,6 +87,7 @@ export function seedReadModel(releaseId = 'seed-release-1', products = loadSeedP
     id: releaseId,
     generatedAt: '2025-01-15T08:00:00.000Z',
     publishedAt: '2025-01-15T08:05:00.000Z',
+    dataSource: null,
     stores: SEED_STORES,
     products: clean,
     offers,

@@ -11,7 +11,10 @@ import {
   loadStores,
   renderFeed,
 } from '../../seeds/generate-feeds.js';
+import { referencePrice } from '../../seeds/price-model.js';
 import { buildView, type BuildView } from '../../src/catalog/builds.js';
+import { readIdMap } from '../../src/catalog/import/ids.js';
+import { lintCatalog } from '../../src/catalog/lint.js';
 import { buildReadModel } from '../../src/catalog/read-model.js';
 import { readSource, type SourceContent } from '../../src/catalog/source.js';
 import { specSchemas } from '../../src/catalog/specs.js';
@@ -21,10 +24,13 @@ import type { PartSet } from '../../src/compat/rule.js';
 import { fold } from '../../src/feeds/normalize.js';
 import { shippedCatalogDir } from '../../src/paths.js';
 
-const productDir = path.join(shippedCatalogDir, 'products');
 const feedDir = path.join(shippedCatalogDir, 'feeds');
 const all = loadSeedProducts();
 const byId = new Map(all.map((p) => [p.id, p]));
+const reference = (id: number) => referencePrice(byId.get(id)!);
+/** The generator's output, computed once: it matches every row against the full catalog. */
+let generated: ReturnType<typeof generateFeeds> | null = null;
+const generatedFeeds = () => (generated ??= generateFeeds(all, loadStores(), loadBuildPartIds()));
 
 const source: SourceContent = readSource(shippedCatalogDir);
 const views: BuildView[] = (() => {
@@ -32,6 +38,7 @@ const views: BuildView[] = (() => {
     id: 'seed-test',
     generatedAt: source.generatedAt,
     publishedAt: source.generatedAt,
+    dataSource: source.dataSource,
     stores: source.stores,
     products: source.products,
     offers: source.offers.map((o, i) => ({ ...o, id: i + 1 })),
@@ -63,7 +70,7 @@ describe('the shipped catalog goes through the feed pipeline cleanly', () => {
   });
 
   it('matches every feed row to the product it was written for', () => {
-    const { feeds, truth } = generateFeeds(all, loadStores(), loadBuildPartIds());
+    const { feeds, truth } = generatedFeeds();
     const truthBySku = new Map<string, number>();
     for (const [key, productId] of truth) {
       const [store, sku] = key.split('|');
@@ -75,7 +82,7 @@ describe('the shipped catalog goes through the feed pipeline cleanly', () => {
   });
 
   it('ships the feeds the generator writes today (deterministic and up to date)', () => {
-    const { feeds } = generateFeeds(loadSeedProducts(), loadStores(), loadBuildPartIds());
+    const { feeds } = generatedFeeds();
     const onDisk = fs.readdirSync(feedDir).filter((f) => f.endsWith('.jsonl')).sort();
     expect(onDisk).toEqual([...feeds.keys()].map((s) => `${s}.jsonl`).sort());
     for (const [storeId, rows] of feeds) {
@@ -92,48 +99,75 @@ describe('canonical products', () => {
     }
   });
 
-  it('keep stable ids: the first products of each file are pinned', () => {
-    const first = (file: string) =>
-      (JSON.parse(fs.readFileSync(path.join(productDir, file), 'utf8')) as Product[]).slice(0, 3).map((p) => `${p.id} ${p.name}`);
-    expect(first('cpu.json')).toEqual(['1001 AMD Ryzen 3 4100', '1002 AMD Ryzen 5 4500', '1003 AMD Ryzen 5 5500']);
-    expect(first('gpu.json')).toEqual([
+  it('keep stable ids: the first products of each category are pinned', () => {
+    const first = (category: Category) =>
+      all
+        .filter((p) => p.category === category)
+        .slice(0, 3)
+        .map((p) => `${p.id} ${p.name}`);
+    expect(first('CPU')).toEqual(['1001 AMD Ryzen 3 4100', '1002 AMD Ryzen 5 4500', '1003 AMD Ryzen 5 5500']);
+    expect(first('GPU')).toEqual([
       '2001 ASUS Dual GeForce RTX 3050 OC Edition 8GB GDDR6',
       '2002 MSI GeForce RTX 3050 VENTUS 2X 8G OC',
       '2003 Gigabyte GeForce RTX 3050 WINDFORCE OC V2 8G',
     ]);
-    expect(first('motherboard.json')).toEqual(['3001 MSI B450 TOMAHAWK MAX II', '3002 MSI B450 GAMING PLUS MAX', '3003 MSI B450M PRO-VDH MAX']);
-    expect(first('ram.json')).toEqual([
+    expect(first('MOTHERBOARD')).toEqual(['3001 MSI B450 TOMAHAWK MAX II', '3002 MSI B450 GAMING PLUS MAX', '3003 MSI B450M PRO-VDH MAX']);
+    expect(first('RAM')).toEqual([
       '4001 Corsair Vengeance DDR5 32GB (2x16GB) 5200MT/s CL40',
       '4002 Corsair Vengeance DDR5 32GB (2x16GB) 5600MT/s CL36',
       '4003 Corsair Vengeance DDR5 32GB (2x16GB) 6000MT/s CL30',
     ]);
-    expect(first('storage.json')).toEqual(['5001 Samsung 990 PRO 1TB', '5002 Samsung 990 PRO 2TB', '5003 Samsung 990 PRO 4TB']);
-    expect(first('psu.json')).toEqual([
+    expect(first('STORAGE')).toEqual(['5001 Samsung 990 PRO 1TB', '5002 Samsung 990 PRO 2TB', '5003 Samsung 990 PRO 4TB']);
+    expect(first('PSU')).toEqual([
       '6001 Corsair CX550 550W 80+ Bronze Non-Modular',
       '6002 Corsair CX650 650W 80+ Bronze Non-Modular',
       '6003 Corsair CX750 750W 80+ Bronze Non-Modular',
     ]);
-    expect(first('case.json')).toEqual(['7001 Lian Li O11 Dynamic EVO Black', '7002 Lian Li O11 Dynamic EVO White', '7003 Lian Li O11 Dynamic EVO XL Black']);
-    expect(first('cooling.json')).toEqual(['8001 Noctua NH-D15', '8002 Noctua NH-D15 chromax.black', '8003 Noctua NH-D15 G2']);
+    expect(first('CASE')).toEqual(['7001 Lian Li O11 Dynamic EVO Black', '7002 Lian Li O11 Dynamic EVO White', '7003 Lian Li O11 Dynamic EVO XL Black']);
+    expect(first('COOLING')).toEqual(['8001 Noctua NH-D15', '8002 Noctua NH-D15 chromax.black', '8003 Noctua NH-D15 G2']);
   });
 
-  it('have unique ids in one block per category', () => {
+  it('have unique ids: curated products in one block per category, imported ones from 10001', () => {
     expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
     const base: Record<Category, number> = { CPU: 1000, GPU: 2000, MOTHERBOARD: 3000, RAM: 4000, STORAGE: 5000, PSU: 6000, CASE: 7000, COOLING: 8000 };
-    for (const p of all) expect(Math.floor(p.id / 1000) * 1000, `${p.id}`).toBe(base[p.category]);
+    for (const p of all) {
+      if (p.id > 10_000) expect(p.opendbId, `${p.id}`).not.toBeNull();
+      else expect(Math.floor(p.id / 1000) * 1000, `${p.id}`).toBe(base[p.category]);
+    }
+  });
+
+  it('come from the open parts database at a recorded commit, each open-db record under the id the id map gives it', () => {
+    const source = JSON.parse(fs.readFileSync(path.join(shippedCatalogDir, 'source.json'), 'utf8'));
+    expect(source).toMatchObject({ name: 'BuildCores OpenDB', licence: 'ODC-By-1.0', commit: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    const ids = readIdMap(path.join(shippedCatalogDir, 'opendb-ids.tsv'));
+    const imported = all.filter((p) => p.opendbId !== null);
+    expect(imported.length).toBeGreaterThan(20_000);
+    for (const p of imported) expect(ids.get(p.opendbId!), p.name).toBe(p.id);
+    expect(new Set(imported.map((p) => p.opendbId)).size).toBe(imported.length);
+  });
+
+  it('carry a manufacturer part number on at least 95% of products, in the published formats', () => {
+    expect(all.filter((p) => p.mpn !== null).length / all.length).toBeGreaterThanOrEqual(0.95);
+    for (const p of all) if (p.mpns.length) expect(p.mpn, p.name).toBe(p.mpns[0]);
+  });
+
+  it('pass the catalog lint', () => {
+    expect(lintCatalog(shippedCatalogDir)).toEqual([]);
   });
 });
 
 describe('the release the seeds publish', () => {
-  it('holds at least 800 products from every category', () => {
-    expect(source.products.length).toBeGreaterThanOrEqual(800);
-    for (const c of CATEGORIES) expect(source.products.some((p) => p.category === c), c).toBe(true);
+  it('holds at least 10,000 products with at least 95% MPN coverage, from every category', () => {
+    expect(source.products.length).toBeGreaterThanOrEqual(10_000);
+    expect(source.products.filter((p) => p.mpn !== null).length / source.products.length).toBeGreaterThanOrEqual(0.95);
+    for (const c of CATEGORIES) expect(source.products.filter((p) => p.category === c).length, c).toBeGreaterThan(150);
+    expect(source.dataSource).toMatchObject({ name: 'BuildCores OpenDB', url: 'https://github.com/buildcores/buildcores-open-db' });
   });
 
-  it('has at least 8 stores in at least 5 cities, each with a feed', () => {
+  it('has at least 8 stores in at least 5 cities, each with a feed of a few thousand listings', () => {
     expect(source.stores.length).toBeGreaterThanOrEqual(8);
     expect(new Set(source.stores.map((s) => s.city)).size).toBeGreaterThanOrEqual(5);
-    for (const s of source.stores) expect(source.offers.filter((o) => o.storeId === s.id).length, s.id).toBeGreaterThan(200);
+    for (const s of source.stores) expect(source.offers.filter((o) => o.storeId === s.id).length, s.id).toBeGreaterThan(1_500);
   });
 
   it('lists every product at 1 to 6 stores, mainstream parts at more of them', () => {
@@ -145,8 +179,9 @@ describe('the release the seeds publish', () => {
       expect(n, `${p.id}`).toBeLessThanOrEqual(6);
     }
     const avg = (ids: number[]) => ids.reduce((s, id) => s + (stores.get(id)?.size ?? 0), 0) / ids.length;
-    const msrp = (p: Product) => (byId.get(p.id) as { msrpEur?: number }).msrpEur ?? 0;
-    expect(avg(source.products.filter((p) => msrp(p) < 150).map((p) => p.id))).toBeGreaterThan(avg(source.products.filter((p) => msrp(p) >= 700).map((p) => p.id)) + 1.5);
+    expect(avg(source.products.filter((p) => reference(p.id) < 150).map((p) => p.id))).toBeGreaterThan(
+      avg(source.products.filter((p) => reference(p.id) >= 700).map((p) => p.id)) + 0.5,
+    );
   });
 
   it('has about 10% of offers out of stock and a few without a price', () => {
@@ -162,7 +197,7 @@ describe('the release the seeds publish', () => {
   it('prices offers around the reference price, differently per store', () => {
     for (const o of source.offers) {
       if (o.price === null) continue;
-      const msrp = (byId.get(o.productId) as { msrpEur: number }).msrpEur;
+      const msrp = reference(o.productId);
       // msrp × 0.92–1.12, moved to a .90/.99/.00 ending
       expect(o.price, `${o.storeId} ${o.sku}`).toBeGreaterThanOrEqual(msrp * 0.92 - 0.5);
       expect(o.price, `${o.storeId} ${o.sku}`).toBeLessThanOrEqual(msrp * 1.12 + 0.5);
@@ -206,11 +241,15 @@ describe('shipped feeds look like Kosovo shop feeds', () => {
     expect(albanian.length / rows.length).toBeLessThan(0.75);
   });
 
-  it('carries the MPN on about half of the rows whose product has one', () => {
+  it('carries the MPN on most, not all, rows whose product has one', () => {
     const withMpn = rows.filter((r) => byId.get(skuProduct.get(`${(r as { store?: string }).store}|${r.sku}`)!)?.mpn);
     const share = withMpn.filter((r) => r.mpn).length / withMpn.length;
-    expect(share).toBeGreaterThan(0.35);
-    expect(share).toBeLessThan(0.65);
+    expect(share).toBeGreaterThan(0.75);
+    expect(share).toBeLessThan(0.95);
+  });
+
+  it("adds the resellers' own words to some titles", () => {
+    expect(rows.filter((r) => /garanci|origjinal|genuine|oferta|free delivery|\| ibri computers|^e re:/i.test(r.title)).length).toBeGreaterThan(500);
   });
 
   it('writes prices both as numbers and as localized text', () => {

@@ -1,20 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { readProducts, type CatalogProduct } from '../../src/catalog/source.js';
 import { shippedCatalogDir } from '../../src/paths.js';
 
-interface SeedProduct {
-  id: number;
-  name: string;
-  category: string;
-}
-
-const all: SeedProduct[] = fs
-  .readdirSync(path.join(shippedCatalogDir, 'products'))
-  .flatMap((f) => JSON.parse(fs.readFileSync(path.join(shippedCatalogDir, 'products', f), 'utf8')) as SeedProduct[]);
+const all: CatalogProduct[] = readProducts(path.join(shippedCatalogDir, 'products'));
+const byName = new Map(all.map((p) => [p.name, p]));
 
 /** A shipped product by its exact name, so tests read as the catalog does. */
-export function seedProduct(name: string): SeedProduct {
-  const found = all.find((p) => p.name === name);
+export function seedProduct(name: string): CatalogProduct {
+  const found = byName.get(name);
   if (!found) throw new Error(`no seed product named ${name}`);
   return found;
 }

@@ -9,8 +9,10 @@ export const cpuBiosUpdate = defineRule({
   id: 'cpu.biosUpdate',
   title: 'Motherboard BIOS supports the CPU',
   categories: ['CPU', 'MOTHERBOARD'],
-  test({ CPU: cpu, MOTHERBOARD: board }, _ctx, report) {
-    if (!cpu || !board || cpu.specs.socket !== board.specs.socket) return;
+  test({ CPU: cpu, MOTHERBOARD: board }, _ctx, report, unknown) {
+    if (!cpu || !board || cpu.specs.socket === null || cpu.specs.socket !== board.specs.socket) return;
+    if (cpu.specs.releaseYear === null) return unknown(`the launch year of ${cpu.name}`, cpu, board);
+    if (board.specs.chipsetYear === null) return unknown(`the chipset launch year of ${board.name}`, cpu, board);
     if (cpu.specs.releaseYear <= board.specs.chipsetYear) return;
     report(
       'warning',

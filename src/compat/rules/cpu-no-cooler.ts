@@ -9,8 +9,9 @@ export const cpuNoCooler = defineRule({
   title: 'The CPU has a cooler',
   kind: 'presence',
   categories: ['CPU', 'COOLING'],
-  test({ CPU: cpu, COOLING: cooler }, _ctx, report) {
+  test({ CPU: cpu, COOLING: cooler }, _ctx, report, unknown) {
     if (!cpu || cooler || cpu.specs.coolerIncluded) return;
+    if (cpu.specs.coolerIncluded === null) return unknown(`whether ${cpu.name} comes with a cooler`, cpu);
     report('incompatible', `${cpu.name} ships without a cooler, so the build needs a CPU cooler.`, cpu);
   },
 });

@@ -5,8 +5,9 @@ export const gpuRequired = defineRule({
   title: 'A graphics output is available',
   kind: 'presence',
   categories: ['CPU', 'GPU'],
-  test({ CPU: cpu, GPU: gpu }, _ctx, report) {
+  test({ CPU: cpu, GPU: gpu }, _ctx, report, unknown) {
     if (!cpu || gpu || cpu.specs.integratedGraphics) return;
+    if (cpu.specs.integratedGraphics === null) return unknown(`whether ${cpu.name} has integrated graphics`, cpu);
     report('incompatible', `${cpu.name} has no integrated graphics, so the build needs a graphics card.`, cpu);
   },
 });

@@ -1,12 +1,24 @@
 import { defineRule } from '../rule.js';
 
-/** A build holds one STORAGE part, so the only possible shortage is a board with no M.2 slot at all. */
+/**
+ * A build holds one STORAGE part, so the only possible shortage is an M.2 drive (NVMe or
+ * M.2 SATA) on a board with no M.2 slot at all. PCIe add-in cards and 2.5"/3.5" drives use
+ * other connectors.
+ */
 export const m2Count = defineRule({
   id: 'm2.count',
-  title: 'NVMe drives fit the M.2 slots',
+  title: 'M.2 drives fit the M.2 slots',
   categories: ['STORAGE', 'MOTHERBOARD'],
-  test({ STORAGE: drive, MOTHERBOARD: board }, _ctx, report) {
-    if (!drive || !board || drive.specs.type !== 'NVMe' || board.specs.m2Slots >= 1) return;
-    report('incompatible', `${drive.name} is an M.2 NVMe drive but ${board.name} has no M.2 slot.`, drive, board);
+  test({ STORAGE: drive, MOTHERBOARD: board }, _ctx, report, unknown) {
+    if (!drive || !board) return;
+    const form = drive.specs.formFactor;
+    if (form === null) {
+      if (drive.specs.type === 'NVMe') unknown(`the form factor of ${drive.name}`, drive, board);
+      return;
+    }
+    if (!form.startsWith('M.2')) return;
+    if (board.specs.m2Slots === null) return unknown(`the M.2 slots of ${board.name}`, drive, board);
+    if (board.specs.m2Slots >= 1) return;
+    report('incompatible', `${drive.name} is an M.2 drive but ${board.name} has no M.2 slot.`, drive, board);
   },
 });

@@ -13,20 +13,20 @@ export const psuGpuConnectors = defineRule({
   id: 'psu.gpuConnectors',
   title: 'PSU has the GPU power connectors',
   categories: ['PSU', 'GPU'],
-  test({ PSU: psu, GPU: gpu }, _ctx, report) {
+  test({ PSU: psu, GPU: gpu }, _ctx, report, unknown) {
     if (!psu || !gpu) return;
-    const need16 = gpu.specs.pcie16pin;
-    const missing16 = Math.max(0, need16 - psu.specs.pcie16pin);
-    const perAdapter = need16 > 0 ? Math.max(2, Math.ceil(gpu.specs.boardPowerW / need16 / EIGHT_PIN_W)) : 0;
-    const need8 = gpu.specs.pcie8pin + missing16 * perAdapter;
-    if (psu.specs.pcie8pin < need8) {
+    const g = gpu.specs;
+    const p = psu.specs;
+    if (g.pcie8pin === null || g.pcie16pin === null) return unknown(`the power inputs of ${gpu.name}`, psu, gpu);
+    if (p.pcie8pin === null || p.pcie16pin === null) return unknown(`the PCIe cables of ${psu.name}`, psu, gpu);
+    const need16 = g.pcie16pin;
+    const missing16 = Math.max(0, need16 - p.pcie16pin);
+    if (missing16 > 0 && g.boardPowerW === null) return unknown(`the board power of ${gpu.name}`, psu, gpu);
+    const perAdapter = missing16 > 0 ? Math.max(2, Math.ceil(g.boardPowerW! / need16 / EIGHT_PIN_W)) : 0;
+    const need8 = g.pcie8pin + missing16 * perAdapter;
+    if (p.pcie8pin < need8) {
       const via = missing16 > 0 ? ` (including ${missing16 * perAdapter} for a 16-pin adapter)` : '';
-      report(
-        'incompatible',
-        `${gpu.name} needs ${need8} PCIe 8-pin connectors${via} but ${psu.name} has ${psu.specs.pcie8pin}.`,
-        psu,
-        gpu,
-      );
+      report('incompatible', `${gpu.name} needs ${need8} PCIe 8-pin connectors${via} but ${psu.name} has ${p.pcie8pin}.`, psu, gpu);
     } else if (missing16 > 0) {
       report(
         'warning',

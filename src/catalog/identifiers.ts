@@ -1,0 +1,73 @@
+import { compactCode } from '../feeds/match.js';
+
+/**
+ * Product identifiers: what a manufacturer part number and a GTIN look like, and how the
+ * part numbers a source publishes are cleaned. Identifiers are facts taken from published
+ * data; nothing here derives or completes one.
+ */
+
+/**
+ * A manufacturer part number: letters, digits and the punctuation makers use; three
+ * characters or more with a digit, four or more without (`CIT-SLAMMER`, `FD-CA-ERA-ITX-GY`).
+ */
+export const MPN_FORMAT = /^(?:(?=.*\d)[A-Za-z0-9][A-Za-z0-9 ._/#+()&-]{2,79}|[A-Za-z][A-Za-z0-9 ._/#+()&-]{3,79})$/;
+
+/** GTIN-12 (UPC-A), GTIN-13 (EAN) or GTIN-14 with a valid check digit. */
+export function isGtin(code: string): boolean {
+  if (!/^(\d{12}|\d{13}|\d{14})$/.test(code)) return false;
+  const digits = [...code].map(Number);
+  const check = digits.pop()!;
+  const sum = digits.reverse().reduce((s, d, i) => s + d * (i % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === check;
+}
+
+/**
+ * Marketing words that make a "part number" a product name instead (`Core i9-14900KF`,
+ * `AMD Ryzen 7 7700`, `GeForce RTX 3060 GAMING 12G`). Board partners' model codes that
+ * start with the chip (`RTX 3060 GAMING 12G`) are kept: shops use them as part numbers.
+ */
+const NAME_WORDS = /\b(?:core|ryzen|threadripper|athlon|xeon|geforce|radeon|intel|amd|nvidia)\b/i;
+
+export interface CleanIdentifiers {
+  /** Part numbers, primary first: codes before model-style numbers, in source order otherwise. */
+  mpns: string[];
+  /** A GTIN published among the part numbers, if any. */
+  gtin: string | null;
+}
+
+/**
+ * Cleans the part numbers a record lists: cells joined with runs of spaces are split,
+ * invisible characters and trademark signs dropped, marketplace SKUs (`FBA_…`), fragments
+ * (`4`, `8` left over from `HX426C16FB3/4`) and product names dropped; digit-only codes
+ * with a valid GTIN check digit become the GTIN. Duplicates (same letters and digits) are
+ * kept once.
+ */
+export function cleanPartNumbers(raw: readonly string[] | null, brand: string | null): CleanIdentifiers {
+  const seen = new Set<string>();
+  const codes: string[] = [];
+  const names: string[] = [];
+  let gtin: string | null = null;
+  const brandWord = brand ? new RegExp(`\\b${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i') : null;
+  for (const entry of raw ?? []) {
+    for (const piece of entry.split(/\s{2,}|\n/)) {
+      const value = piece
+        .replace(/[\u200b-\u200f\u2060\ufeff™®©]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (!value || /^FBA_/i.test(value)) continue;
+      const digitsOnly = value.replace(/[\s-]/g, '');
+      if (/^\d+$/.test(digitsOnly) && isGtin(digitsOnly)) {
+        gtin ??= digitsOnly;
+        continue;
+      }
+      if (!MPN_FORMAT.test(value) || compactCode(value).length < 3) continue;
+      const words = value.split(' ');
+      if (words.length > 1 && (words.length > 6 || NAME_WORDS.test(value) || (brandWord && brandWord.test(value)))) continue;
+      const key = compactCode(value);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      (words.length > 1 ? names : codes).push(value);
+    }
+  }
+  return { mpns: [...codes, ...names], gtin };
+}

@@ -1,0 +1,60 @@
+import { basics, product, skip, type MapOutcome } from './mapped.js';
+import { colourOf, TRAILING_COLOUR, withoutBrand } from './naming.js';
+import { positive, str, strings, type OpenDbRecord } from './opendb.js';
+import { boardFormOf, listOf, psuFormOf } from './values.js';
+
+const FORM_PHRASE =
+  /\s+(?:(?:E-?ATX|ATX|Micro[- ]?ATX|Mini[- ]?ITX|mATX)\s+(?:(?:Full|Mid|Mini|Slim|Super)[- ]?)?(?:Tower|Desktop|Test Bench|Cube)|(?:Full|Mid|Mini)[- ]Tower|HTPC|Open Frame)\b.*$/i;
+
+/** Words of listing text, not of a variant's name. */
+const LISTING_WORDS = /^(?:with|and|for|the|case|chassis|tower|mid|full|mini|micro|atx|itx|glass|tempered|panel|side|front|usb|type)$/i;
+
+/**
+ * `HYTE Y40 ATX Mid Tower Red / Black with Tempered Glass Side Panel and USB …` → `Y40`:
+ * the model before the form factor, feature list or colour; the colour is put back in our
+ * style by the caller.
+ */
+/** `Micro ATX Mini Tower` → `mATX Mini Tower`, `Mini ITX Tower` → `Mini-ITX Tower`: board names as the catalog writes them. */
+function caseType(raw: string | null): string | null {
+  return raw ? raw.replace(/^Micro ATX\b/, 'mATX').replace(/^Mini ITX\b/, 'Mini-ITX').replace(/^EATX\b/, 'E-ATX') : null;
+}
+
+export function caseModel(rawName: string, brand: string | null, variant: string | null = null): string {
+  let m = withoutBrand(rawName, brand);
+  m = m.split(/,|\s+(?:with|w\/)\s|\s+[-–]\s/i)[0];
+  m = m.replace(FORM_PHRASE, '');
+  m = m.replace(/\b(?:Computer|PC|Gaming)?\s*(?:Case|Chassis)\b/gi, ' ').replace(/\s+/g, ' ').trim();
+  m = m.replace(TRAILING_COLOUR, '').trim();
+  // The variant names what the cut-off listing text said (`Airflow Teak`): its words the model lacks are kept.
+  const have = new Set(m.toLowerCase().split(/\s+/));
+  const extra = (variant ?? '')
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z][A-Za-z-]{2,}$/.test(w) && !have.has(w.toLowerCase()) && !TRAILING_COLOUR.test(` ${w}`) && !LISTING_WORDS.test(w));
+  return extra.length && extra.length <= 2 ? `${m} ${extra.join(' ')}` : m;
+}
+
+export function mapCase(record: OpenDbRecord): MapOutcome {
+  const base = basics(record);
+  if (!base) return skip('no name');
+  const d = record.data;
+  const colour = colourOf(strings(d, 'color'));
+  const line = caseModel(base.rawName, base.brand, str(d, 'metadata.variant'));
+  const supportedPsus = strings(d, 'supported_power_supply_form_factors');
+  const boards = listOf(strings(d, 'supported_motherboard_form_factors'), boardFormOf);
+  return product(record, {
+    brand: base.brand,
+    model: colour ? `${line} ${colour}` : line,
+    mpns: base.mpns,
+    ean: base.ean,
+    specs: {
+      type: caseType(str(d, 'form_factor')),
+      supportedBoards: boards && boards.length ? boards : null,
+      maxGpuLengthMm: positive(d, 'max_video_card_length'),
+      maxCoolerHeightMm: positive(d, 'max_cpu_cooler_height'),
+      // An empty list means the record does not say, not that no PSU fits.
+      psuFormFactors: supportedPsus && supportedPsus.length ? listOf(supportedPsus, psuFormOf) : null,
+      radiatorSupport: null,
+      color: colour,
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { basics, product, skip, type MapOutcome } from './mapped.js';
+import { colourOf, TRAILING_COLOUR, withoutBrand } from './naming.js';
+import { bool, positive, strings, type OpenDbRecord } from './opendb.js';
+import { listOf, socketOf } from './values.js';
+
+/**
+ * `Corsair NAUTILUS 240 RS LCD Water 240mm 72.8 CFM White` → `NAUTILUS 240 RS LCD White`:
+ * airflow figures and the database's `Air/Water <size>` annotation dropped; a white cooler
+ * keeps `White`.
+ */
+export function coolerModel(rawName: string, brand: string | null, colours: readonly string[] | null, radiatorMm: number | null): string {
+  let m = withoutBrand(rawName, brand).split(',')[0];
+  // Shops name a liquid cooler by its radiator (`Liquid Freezer III 280`); the database puts it in an annotation.
+  const size = radiatorMm !== null && !new RegExp(`\\b${radiatorMm}(?:mm)?\\b`).test(m.replace(/\b(?:Air|Water)\s+\d+\s?mm\b/gi, '')) ? ` ${radiatorMm}` : '';
+  m = m
+    .replace(/\b\d+(?:\.\d+)?\s*CFM\b/gi, ' ')
+    .replace(/\b(?:Air|Water)\s+\d+\s?mm\b/gi, ' ')
+    .replace(/\b(?:Ball|Sleeve|Fluid Dynamic) Bearing\b/gi, ' ')
+    .replace(/\b(?:Performance\s+)?CPU (?:Air )?Cooler\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const trailing = TRAILING_COLOUR.exec(m);
+  if (trailing) m = m.slice(0, trailing.index);
+  m = `${m}${size}`;
+  const white = /white/i.test(trailing?.[0] ?? '') || (colourOf(colours) ?? '').startsWith('White');
+  return white && !/\bwhite\b/i.test(m) ? `${m} White` : m;
+}
+
+export function mapCooling(record: OpenDbRecord): MapOutcome {
+  const base = basics(record);
+  if (!base) return skip('no name');
+  const d = record.data;
+  const water = bool(d, 'water_cooled');
+  const type = water === null ? null : water ? 'aio' : 'air';
+  const sockets = listOf(strings(d, 'cpu_sockets'), socketOf);
+  const radiatorMm = type === 'aio' ? positive(d, 'radiator_size') : null;
+  return product(record, {
+    brand: base.brand,
+    model: coolerModel(base.rawName, base.brand, strings(d, 'color'), radiatorMm),
+    mpns: base.mpns,
+    ean: base.ean,
+    specs: {
+      type,
+      sockets: sockets && sockets.length ? sockets : null,
+      heightMm: type === 'air' ? positive(d, 'height') : null,
+      radiatorMm,
+      tdpRatingW: null,
+      color: colourOf(strings(d, 'color')),
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import { compactCode } from '../../feeds/match.js';
+import { CHIPSETS } from '../chipsets.js';
+import type { MemoryType, Socket } from '../types.js';
+import { basics, product, skip, type MapOutcome } from './mapped.js';
+import { withoutBrand } from './naming.js';
+import { at, num, positive, str, strings, type OpenDbRecord } from './opendb.js';
+import { boardFormOf, memoryTypeOf, socketOf } from './values.js';
+
+const SOCKET_WORD = /\s+(?:AM[1-5]\+?|FM[12]\+?|LGA\s?\d{3,4}(?:-3)?|sTRX?4|sTR5|TR4)(?=\s|$)/g;
+const FORM_SUFFIX = /\s+(?:Micro[- ]?ATX|Mini[- ]ITX|Thin Mini-ITX|E-?ATX|XL-ATX|SSI [EC]EB|Mini-DTX|DTX|Flex ATX|ATX)$/i;
+
+/**
+ * `Asus H610 PRIME H610M-E LGA1700 DDR5 Micro ATX` → `PRIME H610M-E DDR5`: the database
+ * puts the chipset in front and socket, memory and form factor behind. When a listed part
+ * number is the maker's fuller model name (`PRO B650M-P` for `B650 PRO`), that is used.
+ */
+export function boardModel(rawName: string, brand: string | null, chipset: string | null, partNumbers: readonly string[]): string {
+  // Board revisions (`(rev. 1.0)`) are the same product to a buyer and to a shop.
+  let m = withoutBrand(rawName, brand).replace(SOCKET_WORD, '').replace(/\s*\(rev\.?\s*[\d.x]+\)/gi, '');
+  while (FORM_SUFFIX.test(m)) m = m.replace(FORM_SUFFIX, '');
+  if (chipset) m = m.replace(new RegExp(`^${chipset}\\s+(?=.*${chipset})`, 'i'), '');
+  const ddr = /\s+DDR[2-5]$/i.exec(m)?.[0] ?? '';
+  const core = ddr ? m.slice(0, -ddr.length) : m;
+  const coreCode = compactCode(core);
+  const words = core.split(' ').map(compactCode).filter(Boolean);
+  const fuller = partNumbers.find((pn) => {
+    const code = compactCode(pn);
+    return (
+      /\s/.test(pn.trim()) &&
+      pn.length <= 40 &&
+      pn.trim().split(/\s+/).length <= 5 &&
+      !(brand && code.includes(compactCode(brand))) &&
+      (!chipset || code.includes(chipset)) &&
+      code !== coreCode &&
+      code.length > coreCode.length &&
+      words.every((w) => code.includes(w))
+    );
+  });
+  if (!fuller) return m;
+  const name = fuller.replace(/\s+/g, ' ').trim();
+  return ddr && !/DDR[2-5]|\bD[45]\b/i.test(name) ? `${name}${ddr}` : name;
+}
+
+/** The memory a platform's boards take unless their name says otherwise (`… DDR4` on LGA1700). */
+const PLATFORM_MEMORY: Partial<Record<Socket, MemoryType>> = {
+  AM5: 'DDR5', LGA1851: 'DDR5', LGA1700: 'DDR5', sTR5: 'DDR5',
+  AM4: 'DDR4', LGA1200: 'DDR4', LGA1151: 'DDR4', LGA2066: 'DDR4', 'LGA2011-3': 'DDR4', TR4: 'DDR4', sTR4: 'DDR4', sTRX4: 'DDR4',
+  LGA1150: 'DDR3', LGA1155: 'DDR3', LGA1156: 'DDR3', LGA2011: 'DDR3', LGA1366: 'DDR3', 'AM3+': 'DDR3', AM3: 'DDR3',
+  'FM2+': 'DDR3', FM2: 'DDR3', FM1: 'DDR3', AM1: 'DDR3', LGA775: 'DDR2', AM2: 'DDR2', 'AM2+': 'DDR2',
+};
+
+/** The database appends the memory type to every board; a board named after its platform's usual memory drops it. */
+function withoutUsualMemory(model: string, socket: Socket | null, memory: MemoryType | null): string {
+  const usual = socket ? PLATFORM_MEMORY[socket] : undefined;
+  return usual && memory === usual ? model.replace(new RegExp(`\\s+${usual}$`, 'i'), '') : model;
+}
+
+function wifiOf(wireless: string | null, model: string): boolean | null {
+  if (wireless) return /^none$/i.test(wireless) ? false : /wi-?fi/i.test(wireless) ? true : null;
+  return /\bWI-?FI\d*\b|\bAX\b/i.test(model) ? true : null;
+}
+
+export function mapMotherboard(record: OpenDbRecord): MapOutcome {
+  const base = basics(record);
+  if (!base) return skip('no name');
+  const d = record.data;
+  const rawSocket = str(d, 'socket');
+  if (rawSocket && /^(?:2 x |Integrated )/.test(rawSocket)) return skip(`server or embedded board (${rawSocket})`);
+  if (rawSocket && /Narrow/.test(rawSocket)) return skip(`server board (${rawSocket})`);
+  const listed = str(d, 'chipset')?.replace(/^(?:AMD|Intel)\s+/, '') ?? null;
+  // The database files X670E, B650E and X870E boards under X670, B650 and X870; the name says which.
+  const chipset = listed && new RegExp(`\\b${listed}E\\b`, 'i').test(base.rawName) && CHIPSETS[`${listed}E`] ? `${listed}E` : listed;
+  const known = chipset ? CHIPSETS[chipset] : undefined;
+  const slots = at(d, 'm2_slots');
+  const sata6 = num(d, 'storage_devices.sata_6_gb_s');
+  const socket = socketOf(rawSocket);
+  const memoryType = memoryTypeOf(str(d, 'memory.ram_type'));
+  const model = withoutUsualMemory(boardModel(base.rawName, base.brand, chipset, strings(d, 'metadata.part_numbers') ?? []), socket, memoryType);
+  return product(record, {
+    brand: base.brand,
+    model,
+    mpns: base.mpns,
+    ean: base.ean,
+    specs: {
+      socket,
+      chipset,
+      formFactor: boardFormOf(str(d, 'form_factor')),
+      memoryType,
+      memorySlots: positive(d, 'memory.slots'),
+      maxMemoryGb: positive(d, 'memory.max'),
+      m2Slots: Array.isArray(slots) ? slots.filter((s) => (s as { key?: unknown })?.key !== 'E').length : null,
+      sataPorts: sata6 === null ? null : sata6 + (num(d, 'storage_devices.sata_3_gb_s') ?? 0),
+      wifi: wifiOf(str(d, 'wireless_networking'), model),
+      chipsetYear: known?.year ?? null,
+    },
+  });
+}

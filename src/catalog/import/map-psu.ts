@@ -1,0 +1,53 @@
+import type { PsuSpecs } from '../types.js';
+import { basics, product, skip, type MapOutcome } from './mapped.js';
+import { withoutBrand } from './naming.js';
+import { num, positive, str, type OpenDbRecord } from './opendb.js';
+import { psuFormOf } from './values.js';
+
+const MODULAR: Record<string, PsuSpecs['modular']> = { Full: 'full', 'Semi-Modular': 'semi', 'Non-Modular': 'none' };
+const MODULAR_TEXT = { full: 'Fully Modular', semi: 'Semi-Modular', none: 'Non-Modular' } as const;
+
+/** `80+ Gold` stays; the plain certification levels read `80+`. */
+function efficiencyOf(raw: string | null): string | null {
+  if (!raw) return null;
+  return /^80\+ (?:Titanium|Platinum|Gold|Silver|Bronze)$/.test(raw) ? raw : '80+';
+}
+
+/** `SeaSonic G12 GC Black / Blue 750W Non-Modular 80+ Gold` → `G12 GC`: the model before the wattage. */
+export function psuModel(rawName: string, brand: string | null): string {
+  const m = withoutBrand(rawName, brand);
+  const watts = /\s\d{3,4}\s?W\b/i.exec(m);
+  return (watts ? m.slice(0, watts.index) : m)
+    .replace(/\b(?:Black|Gr[ae]y|Blue|Red)\b(?:\s*\/\s*\b(?:Black|Gr[ae]y|Blue|Red|White)\b)*/gi, ' ')
+    .replace(/\s+ATX(?=\s|$)/g, ' ')
+    .replace(/\b(?:Certified|Power Supply|PSU)\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s/]+$/, '')
+    .trim();
+}
+
+export function mapPsu(record: OpenDbRecord): MapOutcome {
+  const base = basics(record);
+  if (!base) return skip('no name');
+  const d = record.data;
+  const wattage = positive(d, 'wattage');
+  const efficiency = efficiencyOf(str(d, 'efficiency_rating'));
+  const rawModular = str(d, 'modular');
+  const modular = rawModular ? (MODULAR[rawModular] ?? null) : null;
+  const line = psuModel(base.rawName, base.brand);
+  const model = [line, wattage ? `${wattage}W` : '', efficiency ?? '', modular ? MODULAR_TEXT[modular] : ''].filter(Boolean).join(' ');
+  return product(record, {
+    brand: base.brand,
+    model,
+    mpns: base.mpns,
+    ean: base.ean,
+    specs: {
+      wattage,
+      formFactor: psuFormOf(str(d, 'form_factor')),
+      efficiency,
+      modular,
+      pcie8pin: num(d, 'connectors.pcie_6_plus_2_pin'),
+      pcie16pin: num(d, 'connectors.pcie_12vhpwr'),
+    },
+  });
+}

@@ -1,0 +1,111 @@
+/**
+ * Our naming style, applied to the open database's names: `<Brand> <model words>` with the
+ * brand spelled one way, without the boilerplate listings append (form factor, interface,
+ * "with Tempered Glass Side Panel and USB …"), colours as words at the end.
+ */
+
+/** One spelling per brand; the open database spells many two or three ways. */
+const BRAND_SPELLING: Record<string, string> = {
+  asus: 'ASUS',
+  gigabyte: 'Gigabyte',
+  'g.skill': 'G.Skill',
+  gskill: 'G.Skill',
+  teamgroup: 'TeamGroup',
+  'team group': 'TeamGroup',
+  'western digital': 'WD',
+  wd: 'WD',
+  silverstone: 'SilverStone',
+  seasonic: 'Seasonic',
+  'id-cooling': 'ID-Cooling',
+  'fsp group': 'FSP',
+  fsp: 'FSP',
+  arctic: 'Arctic',
+  kolink: 'Kolink',
+  montech: 'Montech',
+  hyte: 'Hyte',
+  endorfy: 'Endorfy',
+  sharkoon: 'Sharkoon',
+  gamemax: 'GameMax',
+  'in win': 'InWin',
+  inwin: 'InWin',
+  aerocool: 'Aerocool',
+  azza: 'Azza',
+  ibuypower: 'iBUYPOWER',
+  tcsunbow: 'TC Sunbow',
+  'tc sunbow': 'TC Sunbow',
+  raijintek: 'Raijintek',
+  cryorig: 'Cryorig',
+  gamdias: 'Gamdias',
+  kioxia: 'Kioxia',
+  goodram: 'Goodram',
+  deepcool: 'DeepCool',
+  'cooler master': 'Cooler Master',
+  coolermaster: 'Cooler Master',
+  'be quiet!': 'be quiet!',
+  zotac: 'Zotac',
+  sapphire: 'Sapphire',
+  powercolor: 'PowerColor',
+  'lian li': 'Lian Li',
+  jonsbo: 'Jonsbo',
+  scythe: 'Scythe',
+  'fractal design': 'Fractal Design',
+  'sk hynix': 'SK hynix',
+  'v-color': 'v-color',
+  darkflash: 'darkFlash',
+};
+
+export function brandSpelling(manufacturer: string | null): string | null {
+  if (!manufacturer) return null;
+  const key = manufacturer.trim().toLowerCase();
+  return BRAND_SPELLING[key] ?? manufacturer.trim();
+}
+
+/** Other ways a name may start with the brand (`Western Digital …` for WD, `Asus …`). */
+const BRAND_PREFIXES: Record<string, string[]> = {
+  WD: ['Western Digital', 'WD'],
+  FSP: ['FSP Group', 'FSP'],
+  'G.Skill': ['G.Skill', 'GSkill', 'G Skill'],
+  TeamGroup: ['TEAMGROUP', 'Team Group', 'TeamGroup'],
+  InWin: ['In Win', 'InWin'],
+  'Cooler Master': ['Cooler Master', 'CoolerMaster'],
+};
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The name without the brand in front, in any of the brand's spellings. */
+export function withoutBrand(name: string, brand: string | null): string {
+  if (!brand) return name;
+  for (const prefix of [...(BRAND_PREFIXES[brand] ?? []), brand]) {
+    const re = new RegExp(`^${escape(prefix)}(?=[\\s,:-]|$)[\\s,:-]*`, 'i');
+    if (re.test(name)) return name.replace(re, '');
+  }
+  return name;
+}
+
+/** Trademark signs and invisible characters out, whitespace and stray punctuation tidied. */
+export function tidy(text: string): string {
+  return text
+    .replace(/[\u200b-\u200f\u2060\ufeff]/g, '')
+    .replace(/[™®©]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\b(\S+) \1\b/gi, '$1')
+    .replace(/\s+([,)])/g, '$1')
+    .replace(/\(\s+/g, '(')
+    .replace(/\(\)/g, '')
+    .replace(/[\s,/-]+$/g, '')
+    .replace(/^[\s,/-]+/g, '')
+    .trim();
+}
+
+const COLOUR_WORDS = ['BLACK', 'WHITE', 'RED', 'BLUE', 'GREEN', 'GREY', 'YELLOW', 'ORANGE', 'PURPLE', 'PINK', 'BROWN', 'GOLD', 'SILVER'];
+
+/** The record's colour list as one value in our style (`Black`, `Black/Grey`); lighting (`RGB`) is not a colour. */
+export function colourOf(colours: readonly string[] | null): string | null {
+  if (!colours) return null;
+  const words = [...new Set(colours.map((c) => c.trim().toUpperCase()).filter((c) => COLOUR_WORDS.includes(c)))];
+  if (words.length === 0) return null;
+  return words.map((w) => w[0] + w.slice(1).toLowerCase()).join('/');
+}
+
+/** A trailing colour phrase of a name (`Black`, `White / Black`, `Black/Silver`), if any. */
+export const TRAILING_COLOUR = /\s+(?:(?:Black|White|Red|Blue|Green|Gr[ae]y|Yellow|Orange|Purple|Pink|Brown|Gold|Silver|Chalk|Snow|Frost)(?:\s*\/\s*|\s+)?)+$/i;

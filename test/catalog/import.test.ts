@@ -1,0 +1,298 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { importCatalog } from '../../src/catalog/import/import.js';
+import { readIdMap } from '../../src/catalog/import/ids.js';
+import { lintCatalog } from '../../src/catalog/lint.js';
+import { readProducts, type CatalogProduct } from '../../src/catalog/source.js';
+import type { Product } from '../../src/catalog/types.js';
+import { tempDir } from '../support/app.js';
+
+const COMMIT = '136a77aec16a30ba81a7cc6b448a8bace9a25359';
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+const dir = () => {
+  const d = tempDir('import-test-');
+  dirs.push(d);
+  return d;
+};
+
+/** Open-db records in the database's own shape (only the fields the mappers read). */
+const RECORDS: Record<string, Record<string, unknown>[]> = {
+  CPU: [
+    {
+      opendb_id: 'c-7600',
+      metadata: { name: 'AMD Ryzen 5 7600', manufacturer: 'AMD', part_numbers: ['100-100001015BOX', 'AMD Ryzen 5 7600'], releaseYear: 2023 },
+      socket: 'AM5',
+      cores: { total: 6, threads: 12 },
+      clocks: { performance: { base: 3.8, boost: 5.1 } },
+      specifications: { tdp: 65, includesCooler: true, integratedGraphics: { model: 'AMD Radeon Graphics' }, memory: { types: ['DDR5'] } },
+    },
+    {
+      opendb_id: 'c-9400t',
+      metadata: { name: 'Intel Core i5 9400 OEM/Tray', manufacturer: 'Intel', part_numbers: ['CM8068403875504'], releaseYear: 20117 },
+      socket: 'LGA 1151',
+      cores: { total: 6, threads: 6 },
+      clocks: { performance: { base: 2.9, boost: 4.1 } },
+      specifications: { tdp: 65, includesCooler: false, integratedGraphics: { model: 'Intel UHD Graphics 630' } },
+    },
+  ],
+  GPU: [
+    {
+      opendb_id: 'g-1',
+      metadata: { name: 'Sapphire PULSE AMD Radeon RX 7800 XT 16GB GDDR6 Black', manufacturer: 'Sapphire', part_numbers: ['11330-02-20G'] },
+      chipset_manufacturer: 'AMD',
+      chipset: 'Radeon RX 7800 XT',
+      memory: 16,
+      length: 280,
+      tdp: 263,
+      total_slot_width: 2.5,
+      power_connectors: { pcie_6_pin: 0, pcie_8_pin: 2, pcie_12VHPWR: 0, pcie_12V_2x6: 0 },
+    },
+    {
+      opendb_id: 'g-2',
+      metadata: { name: 'NVIDIA Quadro K600 1GB', manufacturer: 'NVIDIA', part_numbers: ['VCQK600-PB'] },
+      chipset_manufacturer: 'NVIDIA',
+      chipset: 'Quadro K600',
+      memory: 1,
+    },
+  ],
+  Motherboard: [
+    {
+      opendb_id: 'm-1',
+      metadata: { name: 'Asus H610 PRIME H610M-E LGA1700 DDR5 Micro ATX', manufacturer: 'Asus', part_numbers: ['PRIME H610M-E', '90MB1A90-M0EAY0'] },
+      socket: 'LGA 1700',
+      chipset: 'Intel H610',
+      form_factor: 'Micro ATX',
+      memory: { ram_type: 'DDR5', slots: 2, max: 96 },
+      m2_slots: [{ key: 'M' }, { key: 'E' }],
+      storage_devices: { sata_6_gb_s: 4 },
+    },
+    { opendb_id: 'm-2', metadata: { name: 'Supermicro X10DRi', manufacturer: 'Supermicro' }, socket: '2 x LGA 2011-3' },
+  ],
+  RAM: [
+    {
+      opendb_id: 'r-1',
+      metadata: { name: 'Lexar Hades OC Gray / Black DDR4-3200 CL18 16GB (1x16GB)', manufacturer: 'Lexar', part_numbers: ['LD4BU016G-R3200GS0H'] },
+      ram_type: 'DDR4',
+      speed: 3200,
+      modules: { quantity: 1, capacity_gb: 16 },
+      capacity: 16,
+      cas_latency: 18,
+      color: ['GREY', 'BLACK'],
+      form_factor: '288-pin DIMM',
+      registered: 'Unbuffered',
+    },
+    { opendb_id: 'r-2', metadata: { name: 'Crucial 8GB SODIMM', manufacturer: 'Crucial' }, ram_type: 'DDR4', form_factor: '260-pin SO-DIMM' },
+    {
+      opendb_id: 'r-3',
+      metadata: { name: 'ADATA Lancer DDR5-6000 64GB (2x24GB)', manufacturer: 'ADATA', part_numbers: ['AX5U6000C3024G-DCLABK'] },
+      ram_type: 'DDR5',
+      speed: 6000,
+      modules: { quantity: 2, capacity_gb: 24 },
+      capacity: 64,
+      cas_latency: 30,
+    },
+  ],
+  Storage: [
+    {
+      opendb_id: 's-1',
+      metadata: { name: 'Seagate FireCuda 530 w/Heatsink 2 TB M.2-2280 PCIe 4.0 X4 NVME Solid State Drive', manufacturer: 'Seagate', part_numbers: ['ZP2000GM3A023'] },
+      capacity: 2000,
+      storage_type: 'SSD',
+      form_factor: 'M.2-2280',
+      interface: 'M.2 PCIe 4.0 x4',
+      nvme: true,
+    },
+    { opendb_id: 's-2', metadata: { name: 'Seagate Exos 12TB SAS', manufacturer: 'Seagate' }, storage_type: 'HDD', interface: 'SAS 12.0 Gb/s' },
+  ],
+  PSU: [
+    {
+      opendb_id: 'p-1',
+      metadata: { name: 'SeaSonic G12 GC Black / Blue 750W Non-Modular 80+ Gold', manufacturer: 'SeaSonic', part_numbers: ['G12-GC-750', '4711173877141'] },
+      wattage: 750,
+      form_factor: 'ATX',
+      efficiency_rating: '80+ Gold',
+      modular: 'Non-Modular',
+      connectors: { pcie_6_plus_2_pin: 4, pcie_12vhpwr: 0 },
+    },
+    // The same product filed twice: merged into one.
+    {
+      opendb_id: 'p-2',
+      metadata: { name: 'SeaSonic G12 GC Black / Blue 750W Non-Modular 80+ Gold', manufacturer: 'SeaSonic', part_numbers: ['G12-GC-750'] },
+      wattage: 750,
+      form_factor: 'ATX',
+      efficiency_rating: '80+ Gold',
+      modular: 'Non-Modular',
+      connectors: { pcie_6_plus_2_pin: 4, pcie_12vhpwr: 0 },
+    },
+  ],
+  PCCase: [
+    {
+      opendb_id: 'k-1',
+      metadata: { name: 'HYTE Y40 ATX Mid Tower Red / Black with Tempered Glass Side Panel and USB 3.2 Gen 2 Type-C', manufacturer: 'HYTE', part_numbers: ['CS-HYTE-Y40-BR'] },
+      form_factor: 'ATX Mid Tower',
+      supported_motherboard_form_factors: ['ATX', 'Micro ATX', 'Mini-ITX'],
+      max_video_card_length: 422,
+      max_cpu_cooler_height: 183,
+      supported_power_supply_form_factors: [],
+      color: ['RED', 'BLACK'],
+    },
+  ],
+  CPUCooler: [
+    {
+      opendb_id: 'f-1',
+      metadata: { name: 'ARCTIC Liquid Freezer III Water 280mm Black', manufacturer: 'ARCTIC', part_numbers: ['ACFRE00136A'] },
+      water_cooled: true,
+      radiator_size: 280,
+      height: 38,
+      cpu_sockets: ['AM4', 'AM5', 'LGA 1700', 'LGA 115'],
+      color: ['BLACK'],
+    },
+  ],
+};
+
+function writeOpenDb(root: string, records = RECORDS): void {
+  for (const [folder, list] of Object.entries(records)) {
+    fs.mkdirSync(path.join(root, 'open-db', folder), { recursive: true });
+    for (const r of list) fs.writeFileSync(path.join(root, 'open-db', folder, `${String(r.opendb_id)}.json`), JSON.stringify(r));
+  }
+}
+
+/** One curated product, matched to its open-db record by part number. */
+function writeCurated(root: string): void {
+  fs.mkdirSync(path.join(root, 'products'), { recursive: true });
+  const ryzen = {
+    id: 1027,
+    name: 'AMD Ryzen 5 7600',
+    brand: 'AMD',
+    model: 'Ryzen 5 7600',
+    category: 'CPU',
+    mpn: '100-100001015BOX',
+    ean: null,
+    releasedAt: '2023-01-10',
+    msrpEur: 200,
+    specs: {
+      socket: 'AM5', cores: 6, threads: 12, baseClockGhz: 3.8, boostClockGhz: 5.1, tdpW: 65, integratedGraphics: true,
+      coolerIncluded: true, memoryTypes: ['DDR5'], performanceScore: 72, releaseYear: 2023,
+    },
+  };
+  fs.writeFileSync(path.join(root, 'products', 'cpu.json'), JSON.stringify([ryzen]));
+}
+
+function runImport(opendb: string, out: string, curated: string) {
+  const report = importCatalog({ opendbDir: opendb, outDir: out, curatedDir: curated, commit: COMMIT });
+  return { report, products: readProducts(path.join(out, 'products')) };
+}
+
+const snapshot = (out: string) =>
+  Object.fromEntries(
+    ['products/cpu.jsonl', 'products/ram.jsonl', 'products/psu.jsonl', 'opendb-ids.tsv', 'source.json'].map((f) => [f, fs.readFileSync(path.join(out, f), 'utf8')]),
+  );
+
+describe('importing the open parts database', () => {
+  const opendb = dir();
+  const curated = dir();
+  const out = dir();
+  writeOpenDb(opendb);
+  writeCurated(curated);
+  const { report, products } = runImport(opendb, out, curated);
+  const byName = (name: string) => products.find((p) => p.name === name) as CatalogProduct & Product;
+
+  it('maps every category into our product model, names in our style', () => {
+    expect(products.map((p) => p.name).sort()).toEqual([
+      'ADATA Lancer DDR5 6000MT/s CL30',
+      'AMD Ryzen 5 7600',
+      'ASUS PRIME H610M-E',
+      'Arctic Liquid Freezer III 280',
+      'Hyte Y40 Red/Black',
+      'Intel Core i5-9400 Tray',
+      'Lexar Hades OC DDR4 16GB (1x16GB) 3200MT/s CL18 Grey/Black',
+      'NVIDIA Quadro K600 1GB',
+      'Sapphire PULSE AMD Radeon RX 7800 XT 16GB GDDR6',
+      'Seagate FireCuda 530 2TB Heatsink',
+      'Seasonic G12 GC 750W 80+ Gold Non-Modular',
+    ]);
+  });
+
+  it('keeps facts the record states and leaves the rest null, never guessing', () => {
+    expect(byName('Intel Core i5-9400 Tray').specs).toMatchObject({ socket: 'LGA1151', releaseYear: null, memoryTypes: null, performanceScore: 36, coolerIncluded: false });
+    expect(byName('ASUS PRIME H610M-E').specs).toEqual({
+      socket: 'LGA1700', chipset: 'H610', formFactor: 'mATX', memoryType: 'DDR5', memorySlots: 2, maxMemoryGb: 96, m2Slots: 1, sataPorts: 4, wifi: null, chipsetYear: 2022,
+    });
+    expect(byName('Hyte Y40 Red/Black').specs).toMatchObject({ psuFormFactors: null, radiatorSupport: null, maxGpuLengthMm: 422 });
+    expect(byName('Arctic Liquid Freezer III 280').specs).toEqual({
+      type: 'aio', sockets: ['AM4', 'AM5', 'LGA1700'], heightMm: null, radiatorMm: 280, tdpRatingW: null, color: 'Black',
+    });
+    expect(byName('NVIDIA Quadro K600 1GB').specs).toMatchObject({ performanceScore: null, lengthMm: null, pcie8pin: null });
+    expect(byName('Sapphire PULSE AMD Radeon RX 7800 XT 16GB GDDR6').specs).toMatchObject({ chip: 'Radeon RX 7800 XT', performanceScore: 52, pcie8pin: 2, pcie16pin: 0 });
+  });
+
+  it('nulls facts that contradict each other instead of picking one', () => {
+    expect(byName('ADATA Lancer DDR5 6000MT/s CL30').specs).toMatchObject({ modules: null, moduleGb: null, capacityGb: null, speedMts: 6000 });
+  });
+
+  it('keeps part numbers (primary first), and takes a GTIN only from a valid check digit', () => {
+    const psu = byName('Seasonic G12 GC 750W 80+ Gold Non-Modular');
+    expect(psu.mpn).toBe('G12-GC-750');
+    expect(psu.ean).toBe('4711173877141');
+    expect(byName('ASUS PRIME H610M-E').mpns).toEqual(['90MB1A90-M0EAY0', 'PRIME H610M-E']);
+    expect(byName('AMD Ryzen 5 7600').mpns).toEqual(['100-100001015BOX']);
+  });
+
+  it('leaves out laptop and server parts, and merges a product filed twice', () => {
+    expect(report.skipped).toMatchObject({
+      'RAM: laptop memory (260-pin SO-DIMM)': 1,
+      'MOTHERBOARD: server or embedded board (2 x LGA 2011-3)': 1,
+      'STORAGE: server or legacy drive interface (SAS 12.0 Gb/s)': 1,
+      'merged into a record of the same product': 1,
+    });
+    expect(readIdMap(path.join(out, 'opendb-ids.tsv')).get('p-2')).toBe(byName('Seasonic G12 GC 750W 80+ Gold Non-Modular').id);
+  });
+
+  it('matches the curated product by part number: it keeps its id, name and specs and gains the open-db id', () => {
+    const ryzen = byName('AMD Ryzen 5 7600');
+    expect(ryzen).toMatchObject({ id: 1027, opendbId: 'c-7600', msrpEur: 200, releasedAt: '2023-01-10' });
+    expect(report.curated).toMatchObject({ total: 1, matched: 1, byMpn: 1 });
+  });
+
+  it('gives new products ids from 10001 in category and name order, and records the source', () => {
+    const imported = products.filter((p) => p.id !== 1027).sort((a, b) => a.id - b.id);
+    expect(imported[0]).toMatchObject({ id: 10_001, name: 'Intel Core i5-9400 Tray' });
+    expect(new Set(imported.map((p) => p.id)).size).toBe(imported.length);
+    expect(JSON.parse(fs.readFileSync(path.join(out, 'source.json'), 'utf8'))).toEqual({
+      name: 'BuildCores OpenDB',
+      url: 'https://github.com/buildcores/buildcores-open-db',
+      licence: 'ODC-By-1.0',
+      licenceUrl: 'https://opendatacommons.org/licenses/by/1-0/',
+      commit: COMMIT,
+    });
+    expect(lintCatalog(out)).toEqual([]);
+  });
+
+  it('writes byte-identical files for the same inputs', () => {
+    const before = snapshot(out);
+    runImport(opendb, out, curated);
+    expect(snapshot(out)).toEqual(before);
+  });
+
+  it('keeps every id across a refresh and appends ids for new records', () => {
+    const before = new Map(products.map((p) => [p.opendbId, p.id]));
+    const next = dir();
+    writeOpenDb(next, {
+      ...RECORDS,
+      CPU: [
+        ...RECORDS.CPU!,
+        {
+          opendb_id: 'c-1200',
+          metadata: { name: 'AMD Ryzen 3 1200', manufacturer: 'AMD', part_numbers: ['YD1200BBAEBOX'] },
+          socket: 'AM4',
+          cores: { total: 4, threads: 4 },
+        },
+      ],
+    });
+    const refreshed = runImport(next, out, curated).products;
+    for (const p of refreshed) if (before.has(p.opendbId)) expect(p.id, p.name).toBe(before.get(p.opendbId));
+    expect(refreshed.find((p) => p.opendbId === 'c-1200')!.id).toBe(Math.max(...before.values()) + 1);
+  });
+});
