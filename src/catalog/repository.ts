@@ -33,8 +33,8 @@ export interface PublishOutcome {
 
 type Tx = Parameters<Parameters<EntityManager['transactional']>[0]>[0];
 
-/** Rows per multi-row INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
-const ROWS_PER_INSERT = 400;
+/** Bound parameters per multi-row INSERT: under SQLite's (32,766) and PostgreSQL's (65,535) limits. */
+const PARAMS_PER_INSERT = 30_000;
 
 /**
  * Plain multi-row INSERTs inside the publishing transaction: a release holds tens of
@@ -45,8 +45,9 @@ async function insertRows(tx: Tx, table: string, columns: readonly string[], row
   const conflict = upsertOn
     ? ` on conflict (${upsertOn}) do update set ${columns.filter((c) => c !== upsertOn).map((c) => `${c} = excluded.${c}`).join(', ')}`
     : '';
-  for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
-    const chunk = rows.slice(at, at + ROWS_PER_INSERT);
+  const perInsert = Math.floor(PARAMS_PER_INSERT / columns.length);
+  for (let at = 0; at < rows.length; at += perInsert) {
+    const chunk = rows.slice(at, at + perInsert);
     const values = chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
     await tx
       .getConnection()

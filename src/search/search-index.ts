@@ -35,6 +35,8 @@ const WEIGHT_BY_FIELD: [number, number][] = [
   [FIELD_CATEGORY, 1],
 ];
 
+const CHIP_MAKERS = new Set(['amd', 'intel', 'nvidia']);
+
 /**
  * Best field weight for every field mask (index = mask). A word naming the product's maker
  * counts like a model word: `noctua` is first of all Noctua's coolers, then cards with a
@@ -188,13 +190,18 @@ export function buildSearchIndex(model: ReadModel): SearchIndex {
     const fields: [string | null, number][] = [
       [p.model, FIELD_MODEL],
       [p.name, FIELD_NAME],
-      [p.brand, FIELD_BRAND],
+      // AMD, Intel and NVIDIA also name the chip of every partner card and board, so as a
+      // brand they earn no maker's weight (`nvidia rtx 4060` is any RTX 4060, not NVIDIA's own card).
+      [p.brand, CHIP_MAKERS.has((p.brand ?? '').toLowerCase()) ? FIELD_SPECS : FIELD_BRAND],
       [specText(p), FIELD_SPECS],
       [`${CATEGORY_SLUGS[p.category]} ${p.category}`, FIELD_CATEGORY],
     ];
+    const card = p.category === 'GPU';
     for (const [text, field] of fields) {
       const { plain, joined } = tokensOf(text);
-      for (const t of plain) add(t, doc, field);
+      // On a graphics card the chip maker's name says nothing about the card: every card of
+      // the chip carries it (as a spec), so a name spelling it out earns no more.
+      for (const t of plain) add(t, doc, card && CHIP_MAKERS.has(t) ? FIELD_SPECS : field);
       for (const t of joined) add(t, doc, field);
       if (field === FIELD_NAME) {
         nameLength[doc] = Math.min(255, new Set(plain).size);
