@@ -41,20 +41,14 @@ export function mapCase(record: OpenDbRecord): MapOutcome {
   const line = caseModel(base.rawName, base.brand, str(d, 'metadata.variant'));
   const supportedPsus = strings(d, 'supported_power_supply_form_factors');
   const boards = listOf(strings(d, 'supported_motherboard_form_factors'), boardFormOf);
-  return product(record, {
-    brand: base.brand,
-    model: colour ? `${line} ${colour}` : line,
-    mpns: base.mpns,
-    ean: base.ean,
-    specs: {
-      type: caseType(str(d, 'form_factor')),
-      supportedBoards: boards && boards.length ? boards : null,
-      maxGpuLengthMm: positive(d, 'max_video_card_length'),
-      maxCoolerHeightMm: positive(d, 'max_cpu_cooler_height'),
-      // An empty list means the record does not say, not that no PSU fits.
-      psuFormFactors: supportedPsus && supportedPsus.length ? listOf(supportedPsus, psuFormOf) : null,
-      radiatorSupport: null,
-      color: colour,
-    },
+  return product(record, base, colour ? `${line} ${colour}` : line, {
+    type: caseType(str(d, 'form_factor')),
+    supportedBoards: boards && boards.length ? boards : null,
+    maxGpuLengthMm: positive(d, 'max_video_card_length'),
+    maxCoolerHeightMm: positive(d, 'max_cpu_cooler_height'),
+    // An empty list means the record does not say, not that no PSU fits.
+    psuFormFactors: supportedPsus && supportedPsus.length ? listOf(supportedPsus, psuFormOf) : null,
+    radiatorSupport: null,
+    color: colour,
   });
 }

@@ -34,18 +34,12 @@ export function mapCooling(record: OpenDbRecord): MapOutcome {
   const type = water === null ? null : water ? 'aio' : 'air';
   const sockets = listOf(strings(d, 'cpu_sockets'), socketOf);
   const radiatorMm = type === 'aio' ? positive(d, 'radiator_size') : null;
-  return product(record, {
-    brand: base.brand,
-    model: coolerModel(base.rawName, base.brand, strings(d, 'color'), radiatorMm),
-    mpns: base.mpns,
-    ean: base.ean,
-    specs: {
-      type,
-      sockets: sockets && sockets.length ? sockets : null,
-      heightMm: type === 'air' ? positive(d, 'height') : null,
-      radiatorMm,
-      tdpRatingW: null,
-      color: colourOf(strings(d, 'color')),
-    },
+  return product(record, base, coolerModel(base.rawName, base.brand, strings(d, 'color'), radiatorMm), {
+    type,
+    sockets: sockets && sockets.length ? sockets : null,
+    heightMm: type === 'air' ? positive(d, 'height') : null,
+    radiatorMm,
+    tdpRatingW: null,
+    color: colourOf(strings(d, 'color')),
   });
 }

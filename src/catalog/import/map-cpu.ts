@@ -44,23 +44,17 @@ export function mapCpu(record: OpenDbRecord): MapOutcome {
   const types = listOf<MemoryType>(strings(d, 'specifications.memory.types'), memoryTypeOf);
   const threads = positive(d, 'cores.threads');
   const cores = positive(d, 'cores.total');
-  return product(record, {
-    brand: base.brand,
-    model: tray ? `${model} Tray` : model,
-    mpns: base.mpns,
-    ean: base.ean,
-    specs: {
-      socket: socketOf(str(d, 'socket')),
-      cores,
-      threads: threads ?? (bool(d, 'specifications.simultaneousMultithreading') === false ? cores : null),
-      baseClockGhz: positive(d, 'clocks.performance.base'),
-      boostClockGhz: positive(d, 'clocks.performance.boost'),
-      tdpW: positive(d, 'specifications.tdp'),
-      integratedGraphics: graphics === null ? null : graphics !== 'None',
-      coolerIncluded: bool(d, 'specifications.includesCooler'),
-      memoryTypes: types && types.length ? types : null,
-      performanceScore: CPU_SCORES[model] ?? null,
-      releaseYear: releaseYear(d),
-    },
+  return product(record, base, tray ? `${model} Tray` : model, {
+    socket: socketOf(str(d, 'socket')),
+    cores,
+    threads: threads ?? (bool(d, 'specifications.simultaneousMultithreading') === false ? cores : null),
+    baseClockGhz: positive(d, 'clocks.performance.base'),
+    boostClockGhz: positive(d, 'clocks.performance.boost'),
+    tdpW: positive(d, 'specifications.tdp'),
+    integratedGraphics: graphics === null ? null : graphics !== 'None',
+    coolerIncluded: bool(d, 'specifications.includesCooler'),
+    memoryTypes: types && types.length ? types : null,
+    performanceScore: CPU_SCORES[model] ?? null,
+    releaseYear: releaseYear(d),
   });
 }

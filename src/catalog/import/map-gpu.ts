@@ -30,21 +30,15 @@ export function mapGpu(record: OpenDbRecord): MapOutcome {
   const eight = connector('pcie_8_pin');
   const hpwr = connector('pcie_12VHPWR');
   const twelveV = connector('pcie_12V_2x6');
-  return product(record, {
-    brand: base.brand,
-    model: gpuModel(base.rawName, base.brand, strings(d, 'color')),
-    mpns: base.mpns,
-    ean: base.ean,
-    specs: {
-      chipBrand: CHIP_BRANDS.find((b) => b === maker) ?? null,
-      chip: chipset ? chipName(chipset) : null,
-      vramGb,
-      lengthMm: positive(d, 'length'),
-      boardPowerW: positive(d, 'tdp'),
-      pcie8pin: six === null && eight === null ? null : (six ?? 0) + (eight ?? 0),
-      pcie16pin: hpwr === null && twelveV === null ? null : (hpwr ?? 0) + (twelveV ?? 0),
-      slotWidth: positive(d, 'total_slot_width'),
-      performanceScore: gpuScore(chipset, vramGb),
-    },
+  return product(record, base, gpuModel(base.rawName, base.brand, strings(d, 'color')), {
+    chipBrand: CHIP_BRANDS.find((b) => b === maker) ?? null,
+    chip: chipset ? chipName(chipset) : null,
+    vramGb,
+    lengthMm: positive(d, 'length'),
+    boardPowerW: positive(d, 'tdp'),
+    pcie8pin: six === null && eight === null ? null : (six ?? 0) + (eight ?? 0),
+    pcie16pin: hpwr === null && twelveV === null ? null : (hpwr ?? 0) + (twelveV ?? 0),
+    slotWidth: positive(d, 'total_slot_width'),
+    performanceScore: gpuScore(chipset, vramGb),
   });
 }

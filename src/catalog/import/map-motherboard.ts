@@ -76,22 +76,16 @@ export function mapMotherboard(record: OpenDbRecord): MapOutcome {
   const socket = socketOf(rawSocket);
   const memoryType = memoryTypeOf(str(d, 'memory.ram_type'));
   const model = withoutUsualMemory(boardModel(base.rawName, base.brand, chipset, strings(d, 'metadata.part_numbers') ?? []), socket, memoryType);
-  return product(record, {
-    brand: base.brand,
-    model,
-    mpns: base.mpns,
-    ean: base.ean,
-    specs: {
-      socket,
-      chipset,
-      formFactor: boardFormOf(str(d, 'form_factor')),
-      memoryType,
-      memorySlots: positive(d, 'memory.slots'),
-      maxMemoryGb: positive(d, 'memory.max'),
-      m2Slots: Array.isArray(slots) ? slots.filter((s) => (s as { key?: unknown })?.key !== 'E').length : null,
-      sataPorts: sata6 === null ? null : sata6 + (num(d, 'storage_devices.sata_3_gb_s') ?? 0),
-      wifi: wifiOf(str(d, 'wireless_networking'), model),
-      chipsetYear: known?.year ?? null,
-    },
+  return product(record, base, model, {
+    socket,
+    chipset,
+    formFactor: boardFormOf(str(d, 'form_factor')),
+    memoryType,
+    memorySlots: positive(d, 'memory.slots'),
+    maxMemoryGb: positive(d, 'memory.max'),
+    m2Slots: Array.isArray(slots) ? slots.filter((s) => (s as { key?: unknown })?.key !== 'E').length : null,
+    sataPorts: sata6 === null ? null : sata6 + (num(d, 'storage_devices.sata_3_gb_s') ?? 0),
+    wifi: wifiOf(str(d, 'wireless_networking'), model),
+    chipsetYear: known?.year ?? null,
   });
 }

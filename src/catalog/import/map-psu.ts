@@ -36,18 +36,12 @@ export function mapPsu(record: OpenDbRecord): MapOutcome {
   const modular = rawModular ? (MODULAR[rawModular] ?? null) : null;
   const line = psuModel(base.rawName, base.brand);
   const model = [line, wattage ? `${wattage}W` : '', efficiency ?? '', modular ? MODULAR_TEXT[modular] : ''].filter(Boolean).join(' ');
-  return product(record, {
-    brand: base.brand,
-    model,
-    mpns: base.mpns,
-    ean: base.ean,
-    specs: {
-      wattage,
-      formFactor: psuFormOf(str(d, 'form_factor')),
-      efficiency,
-      modular,
-      pcie8pin: num(d, 'connectors.pcie_6_plus_2_pin'),
-      pcie16pin: num(d, 'connectors.pcie_12vhpwr'),
-    },
+  return product(record, base, model, {
+    wattage,
+    formFactor: psuFormOf(str(d, 'form_factor')),
+    efficiency,
+    modular,
+    pcie8pin: num(d, 'connectors.pcie_6_plus_2_pin'),
+    pcie16pin: num(d, 'connectors.pcie_12vhpwr'),
   });
 }

@@ -33,11 +33,5 @@ export function mapRam(record: OpenDbRecord): MapOutcome {
   const line = ramLine(base.rawName, base.brand);
   const kit = capacityGb ? `${capacityGb}GB${modules && moduleGb ? ` (${modules}x${moduleGb}GB)` : ''}` : '';
   const model = [line, type, kit, speed ? `${speed}MT/s` : '', cl ? `CL${cl}` : '', colour && colour !== 'Black' ? colour : ''].filter(Boolean).join(' ');
-  return product(record, {
-    brand: base.brand,
-    model,
-    mpns: base.mpns,
-    ean: base.ean,
-    specs: { type, speedMts: speed, modules, moduleGb, capacityGb, casLatency: cl, color: colour },
-  });
+  return product(record, base, model, { type, speedMts: speed, modules, moduleGb, capacityGb, casLatency: cl, color: colour });
 }

@@ -45,16 +45,10 @@ export function mapStorage(record: OpenDbRecord): MapOutcome {
     kind === 'HDD' ? 'HDD' : kind === 'SSHD' ? 'SSHD' : kind === 'SSD' ? (nvme ? 'NVMe' : nvme === false ? 'SATA SSD' : null) : null;
   const capacityGb = positive(d, 'capacity');
   const rawForm = str(d, 'form_factor');
-  return product(record, {
-    brand: base.brand,
-    model: storageModel(base.rawName, base.brand, capacityGb, type === 'HDD' || type === 'SSHD' ? type : ''),
-    mpns: base.mpns,
-    ean: base.ean,
-    specs: {
-      type,
-      interface: interfaceText(iface, nvme),
-      formFactor: rawForm ? (FORM_FACTORS[rawForm] ?? null) : null,
-      capacityGb,
-    },
+  return product(record, base, storageModel(base.rawName, base.brand, capacityGb, type === 'HDD' || type === 'SSHD' ? type : ''), {
+    type,
+    interface: interfaceText(iface, nvme),
+    formFactor: rawForm ? (FORM_FACTORS[rawForm] ?? null) : null,
+    capacityGb,
   });
 }

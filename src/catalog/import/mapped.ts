@@ -22,7 +22,14 @@ export type MapOutcome = { kind: 'product'; product: Mapped } | { kind: 'skipped
 export const skip = (reason: string): MapOutcome => ({ kind: 'skipped', reason });
 
 /** Brand, cleaned name and identifiers: what every category's mapper starts from. */
-export function basics(record: OpenDbRecord): { brand: string | null; rawName: string; mpns: string[]; ean: string | null } | null {
+export interface Basics {
+  brand: string | null;
+  rawName: string;
+  mpns: string[];
+  ean: string | null;
+}
+
+export function basics(record: OpenDbRecord): Basics | null {
   const rawName = str(record.data, 'metadata.name');
   if (!rawName) return null;
   const brand = brandSpelling(str(record.data, 'metadata.manufacturer'));
@@ -44,15 +51,12 @@ export function withoutListingTail(model: string): string {
   return cut < 0 ? model : `${head} ${tail.slice(0, cut)}`.trim();
 }
 
-export function product<C extends Category>(
-  record: OpenDbRecord,
-  fields: { brand: string | null; model: string; mpns: string[]; ean: string | null; specs: SpecsByCategory[C] },
-): MapOutcome {
-  const model = tidy(withoutListingTail(fields.model));
+export function product<C extends Category>(record: OpenDbRecord, base: Basics, rawModel: string, specs: SpecsByCategory[C]): MapOutcome {
+  const model = tidy(withoutListingTail(rawModel));
   if (!model) return skip('no model name left after cleaning');
-  const name = fields.brand ? `${fields.brand} ${model}` : model;
+  const name = base.brand ? `${base.brand} ${model}` : model;
   return {
     kind: 'product',
-    product: { category: record.category, opendbId: record.opendbId, aliases: [], name, brand: fields.brand, model, mpns: fields.mpns, ean: fields.ean, specs: fields.specs },
+    product: { category: record.category, opendbId: record.opendbId, aliases: [], name, brand: base.brand, model, mpns: base.mpns, ean: base.ean, specs },
   };
 }
