@@ -24,6 +24,8 @@ for (const rule of FIT) {
     for (const b of rule.categories) if (a !== b) PAIR_RULES[INDEX.get(a)!]![INDEX.get(b)!]!.push(rule);
   }
 }
+/** Per category, the other categories some pairwise rule judges it against: all `issues` needs to visit. */
+const PAIRED = new Map(CATEGORIES.map((a, i) => [a, CATEGORIES.filter((_, j) => PAIR_RULES[i]![j]!.length > 0)]));
 
 function count(findings: ReturnType<Rule['check']>, name: string, into: Issues): void {
   for (const f of findings) {
@@ -77,23 +79,21 @@ export class FitChecker {
   issues(parts: PartSet, x: Product): Issues {
     let hard = 0;
     let warn = 0;
-    for (const c of CATEGORIES) {
+    for (const c of PAIRED.get(x.category)!) {
       const y = parts[c];
-      if (!y || c === x.category) continue;
+      if (!y) continue;
       const p = this.pair(x, y);
       hard += p.hard;
       warn += p.warn;
     }
     const total = { hard, warn };
-    const whole = WHOLE_RULES.get(x.category);
-    if (whole) {
-      const present = (c: Category) => c === x.category || parts[c] !== undefined;
-      const runnable = whole.filter((r) => r.requires.every(present));
-      if (runnable.length) {
-        const next = withPart(parts, x);
-        const ctx = ruleContext(next);
-        for (const rule of runnable) count(rule.check(next, ctx), x.name, total);
-      }
+    let next: PartSet | null = null;
+    let ctx: ReturnType<typeof ruleContext> | null = null;
+    for (const rule of WHOLE_RULES.get(x.category) ?? []) {
+      if (!rule.requires.every((c) => c === x.category || parts[c] !== undefined)) continue;
+      next ??= withPart(parts, x);
+      ctx ??= ruleContext(next);
+      count(rule.check(next, ctx), x.name, total);
     }
     return total;
   }
