@@ -58,10 +58,9 @@ const sq = {
   searchLabel: 'Kërko produkte',
   searchPlaceholder: 'p.sh. rtx 4060 prishtinë',
   otherLanguage: 'English',
-  releaseNote: (id: string, generated: string) =>
-    `Çmimet dhe stoku janë gjendja e versionit ${id} të katalogut, gjeneruar më ${generated}; te dyqani mund të kenë ndryshuar.`,
-  degradedNote: (id: string, generated: string) =>
-    `Kujdes: po shërbehet kopja e fundit e mirë lokale e versionit ${id} (gjeneruar më ${generated}) sepse baza e të dhënave e katalogut nuk është e disponueshme; çmimet dhe stoku mund të jenë të vjetruara.`,
+  releaseNote: (date: string) => `Katalogu i ${date}: çmimet dhe stoku janë gjendja e asaj kohe; te dyqani mund të kenë ndryshuar.`,
+  degradedNote: (date: string) =>
+    `Kujdes: po shërbehet kopja e fundit e mirë lokale e katalogut të ${date}, sepse baza e të dhënave e katalogut nuk është e disponueshme; çmimet dhe stoku mund të jenë të vjetruara.`,
   coverage: (stores: number, cities: string) => `Mbulon ${stores} dyqane pjesëmarrëse në ${cities}; nuk është inventar i plotë i tregut të Kosovës.`,
   price: 'Çmimi',
   lowestPrice: 'Çmimi më i ulët në stok',
@@ -180,9 +179,9 @@ const en: Messages = {
   searchLabel: 'Search products',
   searchPlaceholder: 'e.g. rtx 4060 prishtina',
   otherLanguage: 'Shqip',
-  releaseNote: (id, generated) => `Prices and stock are snapshots from catalog release ${id}, generated ${generated}; they can change at the retailer.`,
-  degradedNote: (id, generated) =>
-    `Warning: served from the last good local copy of release ${id} (generated ${generated}) because the catalog database is unavailable; prices and stock may be stale.`,
+  releaseNote: (date) => `Catalog of ${date}: prices and stock as they were then; they can change at the retailer.`,
+  degradedNote: (date) =>
+    `Warning: served from the last good local copy of the catalog of ${date} because the catalog database is unavailable; prices and stock may be stale.`,
   coverage: (stores, cities) => `Covers ${stores} participating stores in ${cities}; not a complete inventory of the Kosovo market.`,
   price: 'Price',
   lowestPrice: 'Lowest in-stock price',

@@ -1,6 +1,6 @@
 import type { ReadModel } from '../catalog/read-model.js';
 import { SITE_CSS_VERSION } from './assets.js';
-import { formatDateTime, type Lang } from './format.js';
+import { formatReleaseDate, type Lang } from './format.js';
 import { html, jsonForScript, type SafeHtml } from './html.js';
 import { MESSAGES } from './i18n.js';
 import { local, type PagePaths } from './paths.js';
@@ -22,12 +22,14 @@ export interface RenderContext {
   model: ReadModel | null;
 }
 
-/** The release and freshness note every page shows (and says so plainly when degraded). */
+/**
+ * The release and freshness note every page shows (and says so plainly when degraded): the
+ * release as a date in Kosovo time for people, its id in `data-release` for tools.
+ */
 export function releaseNote(model: ReadModel, lang: Lang, id = 'release-note'): SafeHtml {
   const t = MESSAGES[lang];
-  const generated = html`<time datetime="${model.release.generatedAt}">${formatDateTime(model.release.generatedAt, lang)}</time>`;
-  const text = model.degraded ? t.degradedNote(model.release.id, '\u0000') : t.releaseNote(model.release.id, '\u0000');
-  const [before, after] = text.split('\u0000');
+  const generated = html`<time datetime="${model.release.generatedAt}">${formatReleaseDate(model.release.generatedAt, lang)}</time>`;
+  const [before, after] = (model.degraded ? t.degradedNote('\u0000') : t.releaseNote('\u0000')).split('\u0000');
   return html`<p class="${model.degraded ? 'note warn' : 'note'}" id="${id}" data-release="${model.release.id}"${
     model.degraded ? html` data-degraded="true"` : ''
   }>${before}${generated}${after}</p>`;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildView } from '../../src/catalog/builds.js';
 import type { ReadModel } from '../../src/catalog/read-model.js';
 import { CATEGORIES, CATEGORY_SLUGS } from '../../src/catalog/types.js';
-import { formatDateTime, formatNumber, formatPrice } from '../../src/pages/format.js';
+import { formatDateTime, formatNumber, formatPrice, formatReleaseDate } from '../../src/pages/format.js';
 import { escapeHtml, html, jsonForScript } from '../../src/pages/html.js';
 import { PAGE_SIZE } from '../../src/pages/category-page.js';
 import { parseBudget } from '../../src/pages/builder-page.js';
@@ -68,8 +68,23 @@ describe('formatting and escaping helpers', () => {
     expect(formatPrice(89.99, 'en')).toBe('€89.99');
     expect(formatNumber(3.8, 'sq')).toBe('3,8');
     expect(formatNumber(1000, 'en')).toBe('1,000');
-    expect(formatDateTime('2026-11-23T09:05:00.000Z', 'sq')).toBe('23.11.2026 09:05 UTC');
-    expect(formatDateTime('2026-11-23T09:05:00.000Z', 'en')).toBe('23 Nov 2026, 09:05 UTC');
+  });
+
+  it('writes times in Kosovo local time (CET, CEST in summer) and releases as dates', () => {
+    expect(formatDateTime('2026-11-23T09:05:00.000Z', 'sq')).toBe('23.11.2026, 10:05');
+    expect(formatDateTime('2026-11-23T09:05:00.000Z', 'en')).toBe('23 Nov 2026, 10:05 CET');
+    expect(formatDateTime('2026-07-01T09:05:00.000Z', 'sq')).toBe('01.07.2026, 11:05');
+    expect(formatDateTime('2026-07-01T09:05:00.000Z', 'en')).toBe('1 Jul 2026, 11:05 CEST');
+    // the clocks go forward at 01:00 UTC on the last Sunday of March, and back in October
+    expect(formatDateTime('2026-03-29T00:59:00.000Z', 'en')).toBe('29 Mar 2026, 01:59 CET');
+    expect(formatDateTime('2026-03-29T01:00:00.000Z', 'en')).toBe('29 Mar 2026, 03:00 CEST');
+    expect(formatDateTime('2026-10-25T01:00:00.000Z', 'en')).toBe('25 Oct 2026, 02:00 CET');
+    // the local date can be a day (and a year) later than the UTC one
+    expect(formatDateTime('2026-12-31T23:30:00.000Z', 'sq')).toBe('01.01.2027, 00:30');
+    expect(formatDateTime('not a date', 'sq')).toBe('not a date');
+    expect(formatReleaseDate('2026-11-25T09:00:00.000Z', 'sq')).toBe('25 nëntorit 2026, 10:00');
+    expect(formatReleaseDate('2026-11-25T09:00:00.000Z', 'en')).toBe('25 November 2026, 10:00 CET');
+    expect(formatReleaseDate('2026-05-01T22:15:00.000Z', 'sq')).toBe('2 majit 2026, 00:15');
   });
 
   it('escapes every interpolated value and keeps script data blocks closed', () => {
@@ -116,6 +131,8 @@ describe('product pages', () => {
       expect(row).toContain(escapeHtml(store.city));
       if (offer.price !== null) expect(row).toContain(formatPrice(offer.price, 'sq'));
       expect(row).toContain(offer.retailerUrl);
+      // the fixture's offers were updated at 08:00 UTC: 09:00 in Kosovo in November
+      if (offer.lastUpdated) expect(row).toContain(`<time datetime="${offer.lastUpdated}">${offer.lastUpdated.slice(8, 10)}.11.2026, 09:00</time>`);
     }
     const summary = model.summaryByProduct.get(product.id)!;
     expect(byId(page.html, 'product-price')).toContain(formatPrice(summary.price!, 'sq'));
@@ -136,8 +153,11 @@ describe('product pages', () => {
       expect(['https://schema.org/InStock', 'https://schema.org/OutOfStock']).toContain(o.availability);
     }
 
+    // the release as a date in Kosovo time for people, its id only for tools
     const note = byId(page.html, 'release-note')!;
-    expect(note).toContain(model.release.id);
+    expect(text(note)).toContain('Katalogu i 23 nëntorit 2026, 10:00');
+    expect(text(note)).not.toContain(model.release.id);
+    expect(note).toContain(`data-release="${model.release.id}"`);
     expect(note).toContain(`datetime="${model.release.generatedAt}"`);
   });
 
