@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { RequestHandler } from 'express';
 
 /**
  * The one shared stylesheet, served at /assets/site.css. Small, mobile-first, system fonts,
@@ -65,5 +66,24 @@ footer.site .inner{max-width:72rem;margin:0 auto;padding:1rem;font-size:.875rem;
 @media (prefers-reduced-motion:reduce){*{scroll-behavior:auto!important}}
 `;
 
-export const SITE_CSS_VERSION = crypto.createHash('sha256').update(SITE_CSS).digest('hex').slice(0, 12);
-export const SITE_CSS_ETAG = `"css-${SITE_CSS_VERSION}"`;
+/** A short content hash: the `?v=` that makes an asset URL safe to cache forever. */
+export const assetVersion = (bytes: string | Buffer) => crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 12);
+
+export const SITE_CSS_VERSION = assetVersion(SITE_CSS);
+
+/**
+ * Serves a fixed asset: cached for a year when asked for by its current `?v=` (pages link it
+ * that way), for a day otherwise; revalidated by its ETag. `version` null: never immutable.
+ */
+export function assetRoute(type: string, body: string | Buffer, etag: string, version: string | null): RequestHandler {
+  return (req, res) => {
+    const immutable = version !== null && req.query.v === version;
+    res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+    res.setHeader('ETag', etag);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.send(body);
+  };
+}
+
+export const siteCssRoute = assetRoute('text/css; charset=utf-8', SITE_CSS, `"css-${SITE_CSS_VERSION}"`, SITE_CSS_VERSION);

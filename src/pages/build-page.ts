@@ -2,7 +2,7 @@ import { buildView, type BuildView } from '../catalog/builds.js';
 import type { ReadModel } from '../catalog/read-model.js';
 import type { CuratedBuild } from '../catalog/types.js';
 import { dateTime, price, stockBadge, tableWrap } from './components.js';
-import type { Lang } from './format.js';
+import { formatPrice, type Lang } from './format.js';
 import { html, type SafeHtml } from './html.js';
 import { MESSAGES, PART_NAMES } from './i18n.js';
 import { layout, type RenderContext } from './layout.js';
@@ -62,7 +62,7 @@ ${tableWrap('parts-caption', table)}
     {
       lang,
       title: build.name,
-      description: `${build.name}: ${t.tiers[build.budgetTier] ?? build.budgetTier}, ${view.parts.length} ${t.parts.toLowerCase()}.`,
+      description: t.buildDescription(build.name, t.tiers[build.budgetTier] ?? build.budgetTier, view.parts.length, view.total === null ? null : formatPrice(view.total, lang)),
       canonical: paths.build(lang, build.id),
       alternates: { sq: paths.build('sq', build.id), en: paths.build('en', build.id) },
     },
@@ -86,5 +86,9 @@ export function renderBuildsPage(ctx: RenderContext & { model: ReadModel }, lang
 <p>${t.buildsIntro}</p>
 ${buildCards(model, paths, lang)}
 <p><a href="${local(paths.builder(lang))}">${t.homeBuilderCta}</a></p>`;
-  return layout(ctx, { lang, title: t.builds, canonical: paths.builds(lang), alternates: { sq: paths.builds('sq'), en: paths.builds('en') } }, body);
+  return layout(
+    ctx,
+    { lang, title: t.builds, description: t.buildsIntro, canonical: paths.builds(lang), alternates: { sq: paths.builds('sq'), en: paths.builds('en') } },
+    body,
+  );
 }

@@ -272,6 +272,7 @@ ${result ? renderPlan(ctx, lang, result, permalink(action, form)) : ''}`;
     {
       lang,
       title: result ? `${t.builderTitle} — ${t.planTitle}` : t.builderTitle,
+      description: t.builderIntro,
       canonical: paths.builder(lang),
       alternates: { sq: paths.builder('sq'), en: paths.builder('en') },
       noindex: result !== null || form.buildId !== null,

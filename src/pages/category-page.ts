@@ -29,7 +29,11 @@ export function renderCategoriesPage(ctx: RenderContext & { model: ReadModel }, 
   const { model, paths } = ctx;
   const t = MESSAGES[lang];
   const body = html`<h1>${t.categories}</h1><p>${t.categoriesIntro}</p>${categoryList(model, paths, lang)}`;
-  return layout(ctx, { lang, title: t.categories, canonical: paths.categories(lang), alternates: { sq: paths.categories('sq'), en: paths.categories('en') } }, body);
+  return layout(
+    ctx,
+    { lang, title: t.categories, description: t.categoriesIntro, canonical: paths.categories(lang), alternates: { sq: paths.categories('sq'), en: paths.categories('en') } },
+    body,
+  );
 }
 
 /** `page` must be within 1..pageCount (the router answers 404 otherwise). */
@@ -72,6 +76,7 @@ ${nav}`;
     {
       lang,
       title: page > 1 ? `${name} — ${t.page(page, pages)}` : name,
+      description: t.categoryDescription(name, all.length, page, pages),
       canonical: paths.category(lang, slug, page),
       alternates: { sq: paths.category('sq', slug, page), en: paths.category('en', slug, page) },
     },

@@ -145,6 +145,15 @@ const sq = {
   estimatedWattage: (w: number) => `Konsumi maksimal i vlerësuar: rreth ${w} W`,
   plannerTextNote: 'Shënimet e planifikuesit janë në anglisht.',
   stores: 'Dyqane',
+  homeDescription: (products: number, stores: number) =>
+    `Krahaso çmimet e ${products} pjesëve të kompjuterit në ${stores} dyqane të Kosovës: procesorë, karta grafike, memorie e më shumë, me ndërtime të gatshme dhe ndërtues kompjuteri.`,
+  productDescription: (name: string, category: string, price: string | null, offers: number) =>
+    `${name} (${category}): ${price === null ? 'pa çmim në stok' : `nga ${price} në stok`}, ${offers === 1 ? '1 ofertë' : `${offers} oferta`} nga dyqanet e Kosovës. Krahaso çmimet, stokun dhe specifikimet.`,
+  categoryDescription: (name: string, products: number, page: number, pages: number) =>
+    `${name}: ${products === 1 ? '1 produkt' : `${products} produkte`} nga dyqanet e Kosovës, nga më i liri, me stokun dhe specifikimet${pages > 1 ? ` (faqja ${page} nga ${pages})` : ''}.`,
+  buildDescription: (name: string, tier: string, parts: number, total: string | null) =>
+    `${name}: ndërtim i gatshëm ${tier.toLowerCase()} me ${parts} pjesë${total === null ? '' : `, gjithsej ${total}`}, me çmimet aktuale nga dyqanet e Kosovës.`,
+  searchDescription: (q: string, matches: number) => `Rezultatet e kërkimit për „${q}”: ${matches === 1 ? '1 produkt' : `${matches} produkte`} nga dyqanet e Kosovës.`,
   homeTitle: 'Krahaso çmimet e pjesëve të kompjuterit në Kosovë',
   homeSearch: 'Kërko një produkt',
   homeBuilderCta: 'Planifiko një kompjuter të plotë brenda buxhetit tënd',
@@ -266,6 +275,15 @@ const en: Messages = {
   estimatedWattage: (w) => `Estimated peak draw: about ${w} W`,
   plannerTextNote: '',
   stores: 'Stores',
+  homeDescription: (products, stores) =>
+    `Compare prices of ${products} PC parts at ${stores} stores in Kosovo: processors, graphics cards, memory and more, with curated builds and a PC builder.`,
+  productDescription: (name, category, price, offers) =>
+    `${name} (${category}): ${price === null ? 'no in-stock price' : `from ${price} in stock`}, ${offers === 1 ? '1 offer' : `${offers} offers`} from Kosovo stores. Compare prices, stock and specs.`,
+  categoryDescription: (name, products, page, pages) =>
+    `${name}: ${products === 1 ? '1 product' : `${products} products`} from Kosovo stores, cheapest first, with stock and specs${pages > 1 ? ` (page ${page} of ${pages})` : ''}.`,
+  buildDescription: (name, tier, parts, total) =>
+    `${name}: a curated ${tier.toLowerCase()} build of ${parts} parts${total === null ? '' : `, ${total} in total`}, at current prices from Kosovo stores.`,
+  searchDescription: (q, matches) => `Search results for “${q}”: ${matches === 1 ? '1 product' : `${matches} products`} from Kosovo stores.`,
   homeTitle: 'Compare PC hardware prices in Kosovo',
   homeSearch: 'Search for a product',
   homeBuilderCta: 'Plan a complete PC within your budget',

@@ -1,5 +1,6 @@
 import type { ReadModel } from '../catalog/read-model.js';
 import { SITE_CSS_VERSION } from './assets.js';
+import { FAVICON_SVG_VERSION } from './favicon.js';
 import { formatReleaseDate, type Lang } from './format.js';
 import { html, jsonForScript, type SafeHtml } from './html.js';
 import { MESSAGES } from './i18n.js';
@@ -8,7 +9,8 @@ import { local, type PagePaths } from './paths.js';
 export interface PageMeta {
   lang: Lang;
   title: string;
-  description?: string;
+  /** The search-result snippet: every page has one. */
+  description: string;
   /** Absolute canonical URL of this page in its own language. */
   canonical: string;
   /** Absolute URLs of the Albanian and English versions (x-default is the Albanian one). */
@@ -47,7 +49,7 @@ export function layout(ctx: RenderContext, meta: PageMeta, body: SafeHtml): stri
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${meta.title} · ${t.siteName}</title>
-${meta.description ? html`<meta name="description" content="${meta.description}">` : ''}
+<meta name="description" content="${meta.description}">
 ${meta.noindex ? html`<meta name="robots" content="noindex">` : ''}
 <link rel="canonical" href="${meta.canonical}">
 ${
@@ -57,6 +59,8 @@ ${
 <link rel="alternate" hreflang="x-default" href="${meta.alternates.sq}">`
     : ''
 }
+<link rel="icon" href="/favicon.ico" sizes="16x16 32x32">
+<link rel="icon" href="/assets/favicon.svg?v=${FAVICON_SVG_VERSION}" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/site.css?v=${SITE_CSS_VERSION}">
 <meta name="color-scheme" content="light">
 ${meta.jsonLd ? html`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>` : ''}

@@ -1,7 +1,7 @@
 import type { ReadModel } from '../catalog/read-model.js';
 import { CATEGORY_SLUGS, type Category, type Product } from '../catalog/types.js';
 import { dateTime, externalLink, price, productPrice, stockBadge, stockSummary, tableWrap } from './components.js';
-import { formatDateTime, type Lang } from './format.js';
+import { formatDateTime, formatPrice, type Lang } from './format.js';
 import { html } from './html.js';
 import { CATEGORY_NAMES, MESSAGES, PART_NAMES } from './i18n.js';
 import { layout, type RenderContext } from './layout.js';
@@ -116,7 +116,7 @@ ${
     {
       lang,
       title: product.name,
-      description: `${product.name} — ${categoryName}. ${t.offers}: ${offers.length}.`,
+      description: t.productDescription(product.name, categoryName, summary?.price == null ? null : formatPrice(summary.price, lang), offers.length),
       canonical: url,
       alternates: { sq: paths.product('sq', product.id, product.name), en: paths.product('en', product.id, product.name) },
       jsonLd: productJsonLd(model, product, url),
@@ -144,6 +144,7 @@ export function renderUnlistedProductPage(ctx: RenderContext & { model: ReadMode
     {
       lang,
       title: t.notListedTitle(name, id),
+      description: t.notListed,
       canonical: paths.product(lang, id, category),
       alternates: { sq: paths.product('sq', id, category), en: paths.product('en', id, category) },
       noindex: true,

@@ -91,6 +91,7 @@ ${outcome.nextCursor ? html`<p><a rel="next" href="${local(paths.search(lang, in
     {
       lang,
       title: hasQuery ? t.searchResultsFor(input.q) : t.searchTitle,
+      description: outcome ? t.searchDescription(input.q, outcome.totalMatches) : t.searchHelp,
       canonical: hasQuery ? paths.search(lang, input.q, extra(input.cursor ?? undefined)) : paths.search(lang),
       alternates: hasQuery
         ? { sq: paths.search('sq', input.q, extra(input.cursor ?? undefined)), en: paths.search('en', input.q, extra(input.cursor ?? undefined)) }
