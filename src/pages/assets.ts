@@ -58,6 +58,8 @@ button:hover,.button:hover{background:#06357a;color:#fff}
 [aria-invalid=true]{border-color:#9b1c1c;border-width:2px}
 fieldset{border:1px solid #d0d0d0;border-radius:.5rem;margin:1rem 0;padding:.5rem 1rem 1rem}
 legend{font-weight:600;padding:0 .25rem}
+nav.crumbs ol{list-style:none;margin:0 0 .5rem;padding:0;display:flex;flex-wrap:wrap;gap:.25rem;font-size:.875rem;color:#4a4a4a}
+nav.crumbs li+li::before{content:"";display:inline-block;width:.35em;height:.35em;border-top:1px solid;border-right:1px solid;transform:rotate(45deg);margin:0 .45em .1em .15em}
 nav.pages ul{list-style:none;padding:0;display:flex;gap:1rem;flex-wrap:wrap}
 footer.site{border-top:1px solid #d0d0d0;margin-top:2rem}
 footer.site .inner{max-width:72rem;margin:0 auto;padding:1rem;font-size:.875rem;color:#4a4a4a}

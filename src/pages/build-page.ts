@@ -1,12 +1,13 @@
 import { buildView, type BuildView } from '../catalog/builds.js';
 import type { ReadModel } from '../catalog/read-model.js';
 import type { CuratedBuild } from '../catalog/types.js';
-import { dateTime, price, stockBadge, tableWrap } from './components.js';
+import { breadcrumbNav, dateTime, price, stockBadge, tableWrap } from './components.js';
 import { formatPrice, type Lang } from './format.js';
 import { html, type SafeHtml } from './html.js';
 import { MESSAGES, PART_NAMES } from './i18n.js';
 import { layout, type RenderContext } from './layout.js';
 import { local, type PagePaths } from './paths.js';
+import { breadcrumbList, buildPartsList, itemList, type Crumb } from './structured-data.js';
 
 function flags(view: BuildView, lang: Lang): SafeHtml {
   const t = MESSAGES[lang];
@@ -50,7 +51,13 @@ ${view.parts.map((p) => {
 <tfoot><tr><th scope="row" colspan="2">${totalLine(view, lang)}</th><td class="num" id="build-total">${price(view.total, lang)}</td><td colspan="2"></td></tr></tfoot>
 </table>`;
 
-  const body = html`<nav aria-label="breadcrumb" class="muted"><a href="${local(paths.home(lang))}">${t.home}</a> › <a href="${local(paths.builds(lang))}">${t.builds}</a></nav>
+  const url = paths.build(lang, build.id);
+  const trail: Crumb[] = [
+    { name: t.home, url: paths.home(lang) },
+    { name: t.builds, url: paths.builds(lang) },
+    { name: build.name, url },
+  ];
+  const body = html`${breadcrumbNav(lang, trail)}
 <h1>${build.name}</h1>
 <p><span class="muted">${t.tier}:</span> ${t.tiers[build.budgetTier] ?? build.budgetTier} · <span class="muted">${t.total}:</span> <span class="big">${price(view.total, lang)}</span></p>
 <p>${flags(view, lang)}</p>
@@ -63,8 +70,9 @@ ${tableWrap('parts-caption', table)}
       lang,
       title: build.name,
       description: t.buildDescription(build.name, t.tiers[build.budgetTier] ?? build.budgetTier, view.parts.length, view.total === null ? null : formatPrice(view.total, lang)),
-      canonical: paths.build(lang, build.id),
+      canonical: url,
       alternates: { sq: paths.build('sq', build.id), en: paths.build('en', build.id) },
+      structuredData: [buildPartsList(paths, lang, build.name, url, view), breadcrumbList(trail)],
     },
     body,
   );
@@ -88,7 +96,14 @@ ${buildCards(model, paths, lang)}
 <p><a href="${local(paths.builder(lang))}">${t.homeBuilderCta}</a></p>`;
   return layout(
     ctx,
-    { lang, title: t.builds, description: t.buildsIntro, canonical: paths.builds(lang), alternates: { sq: paths.builds('sq'), en: paths.builds('en') } },
+    {
+      lang,
+      title: t.builds,
+      description: t.buildsIntro,
+      canonical: paths.builds(lang),
+      alternates: { sq: paths.builds('sq'), en: paths.builds('en') },
+      structuredData: [itemList(t.builds, model.builds.map((b) => ({ name: b.name, url: paths.build(lang, b.id) })))],
+    },
     body,
   );
 }

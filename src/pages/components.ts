@@ -5,6 +5,7 @@ import { html, type SafeHtml } from './html.js';
 import { MESSAGES } from './i18n.js';
 import { lastListedPrice } from './page-index.js';
 import { local, type PagePaths } from './paths.js';
+import type { Crumb } from './structured-data.js';
 
 export function price(amount: number | null, lang: Lang): SafeHtml {
   return amount === null ? html`<span class="muted">—</span>` : html`<span class="price">${formatPrice(amount, lang)}</span>`;
@@ -60,4 +61,12 @@ export function externalLink(url: string, label: string): SafeHtml {
     ok = false;
   }
   return ok ? html`<a href="${url}" rel="nofollow noopener external">${label}</a>` : html`<span class="muted">—</span>`;
+}
+
+/** The visible trail to this page (the last crumb is the page itself); its BreadcrumbList is made from the same crumbs. */
+export function breadcrumbNav(lang: Lang, trail: readonly Crumb[]): SafeHtml {
+  const last = trail.length - 1;
+  return html`<nav aria-label="${MESSAGES[lang].breadcrumb}" class="crumbs"><ol>${trail.map((c, i) =>
+    i === last ? html`<li aria-current="page">${c.name}</li>` : html`<li><a href="${local(c.url)}">${c.name}</a></li>`,
+  )}</ol></nav>`;
 }

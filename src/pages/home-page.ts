@@ -33,6 +33,9 @@ ${buildCards(model, paths, lang)}
       description: t.homeDescription(model.products.length, model.stores.length),
       canonical: paths.home(lang),
       alternates: { sq: paths.home('sq'), en: paths.home('en') },
+      structuredData: [
+        { '@type': 'WebSite', '@id': `${paths.home('sq')}#website`, name: t.siteName, url: paths.home(lang), inLanguage: lang, description: t.tagline },
+      ],
     },
     body,
   );

@@ -5,6 +5,7 @@ import { formatReleaseDate, type Lang } from './format.js';
 import { html, jsonForScript, type SafeHtml } from './html.js';
 import { MESSAGES } from './i18n.js';
 import { local, type PagePaths } from './paths.js';
+import { jsonLdDocument, type LdNode } from './structured-data.js';
 
 export interface PageMeta {
   lang: Lang;
@@ -15,7 +16,8 @@ export interface PageMeta {
   canonical: string;
   /** Absolute URLs of the Albanian and English versions (x-default is the Albanian one). */
   alternates: { sq: string; en: string } | null;
-  jsonLd?: unknown;
+  /** schema.org nodes of the page, written as one JSON-LD @graph. */
+  structuredData?: readonly LdNode[];
   noindex?: boolean;
 }
 
@@ -44,6 +46,7 @@ export function layout(ctx: RenderContext, meta: PageMeta, body: SafeHtml): stri
   const other: Lang = lang === 'sq' ? 'en' : 'sq';
   const otherUrl = meta.alternates ? meta.alternates[other] : paths.home(other);
   const cities = model ? [...new Set(model.stores.map((s) => s.city))].sort() : [];
+  const structuredData = jsonLdDocument(meta.structuredData ?? []);
   return `<!doctype html>\n${html`<html lang="${lang}">
 <head>
 <meta charset="utf-8">
@@ -63,7 +66,7 @@ ${
 <link rel="icon" href="/assets/favicon.svg?v=${FAVICON_SVG_VERSION}" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/site.css?v=${SITE_CSS_VERSION}">
 <meta name="color-scheme" content="light">
-${meta.jsonLd ? html`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>` : ''}
+${structuredData ? html`<script type="application/ld+json">${jsonForScript(structuredData)}</script>` : ''}
 </head>
 <body>
 <a class="skip" href="#main">${t.skip}</a>

@@ -1,6 +1,6 @@
 import type { ReadModel } from '../catalog/read-model.js';
 import { CATEGORY_SLUGS, type Category, type Product } from '../catalog/types.js';
-import { dateTime, externalLink, price, productPrice, stockBadge, stockSummary, tableWrap } from './components.js';
+import { breadcrumbNav, dateTime, externalLink, price, productPrice, stockBadge, stockSummary, tableWrap } from './components.js';
 import { formatDateTime, formatPrice, type Lang } from './format.js';
 import { html } from './html.js';
 import { CATEGORY_NAMES, MESSAGES, PART_NAMES } from './i18n.js';
@@ -8,46 +8,7 @@ import { layout, type RenderContext } from './layout.js';
 import { pageIndex } from './page-index.js';
 import { local } from './paths.js';
 import { specRows } from './specs.js';
-
-/** schema.org Product with an AggregateOffer over the priced offers and one Offer each. */
-export function productJsonLd(model: ReadModel, product: Product, url: string): Record<string, unknown> {
-  const priced = (model.offersByProduct.get(product.id) ?? []).filter((o) => o.price !== null);
-  const ld: Record<string, unknown> = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    '@id': `${url}#product`,
-    name: product.name,
-    url,
-    category: CATEGORY_NAMES.en[product.category],
-    sku: String(product.id),
-  };
-  if (product.brand) ld.brand = { '@type': 'Brand', name: product.brand };
-  if (product.model) ld.model = product.model;
-  if (product.mpn) ld.mpn = product.mpn;
-  if (product.ean && /^\d{13}$/.test(product.ean)) ld.gtin13 = product.ean;
-  else if (product.ean) ld.gtin = product.ean;
-  if (priced.length > 0) {
-    const prices = priced.map((o) => o.price as number);
-    ld.offers = {
-      '@type': 'AggregateOffer',
-      priceCurrency: 'EUR',
-      lowPrice: Math.min(...prices),
-      highPrice: Math.max(...prices),
-      offerCount: priced.length,
-      availability: priced.some((o) => o.availability === 'in_stock') ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      offers: priced.map((o) => ({
-        '@type': 'Offer',
-        price: o.price,
-        priceCurrency: 'EUR',
-        availability: o.availability === 'in_stock' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        ...(/^https?:\/\//i.test(o.retailerUrl) ? { url: o.retailerUrl } : {}),
-        seller: { '@type': 'Organization', name: model.storeById.get(o.storeId)?.name ?? o.storeId },
-        ...(o.lastUpdated ? { priceValidFrom: o.lastUpdated } : {}),
-      })),
-    };
-  }
-  return ld;
-}
+import { breadcrumbList, productNode, type Crumb } from './structured-data.js';
 
 export function renderProductPage(ctx: RenderContext & { model: ReadModel }, lang: Lang, product: Product): string {
   const { model, paths } = ctx;
@@ -94,7 +55,13 @@ ${offers.map((o) => {
 </tbody>
 </table>`;
 
-  const body = html`<nav aria-label="breadcrumb" class="muted"><a href="${local(paths.home(lang))}">${t.home}</a> › <a href="${local(paths.category(lang, slug))}">${categoryName}</a></nav>
+  const trail: Crumb[] = [
+    { name: t.home, url: paths.home(lang) },
+    { name: categoryName, url: paths.category(lang, slug) },
+    { name: product.name, url },
+  ];
+  const productLd = productNode(model, product, url, lang);
+  const body = html`${breadcrumbNav(lang, trail)}
 <article>
 <h1>${product.name}</h1>
 <p class="muted">${categoryName}${product.brand ? html` · ${product.brand}` : ''}</p>
@@ -119,7 +86,7 @@ ${
       description: t.productDescription(product.name, categoryName, summary?.price == null ? null : formatPrice(summary.price, lang), offers.length),
       canonical: url,
       alternates: { sq: paths.product('sq', product.id, product.name), en: paths.product('en', product.id, product.name) },
-      jsonLd: productJsonLd(model, product, url),
+      structuredData: [...(productLd ? [productLd] : []), breadcrumbList(trail)],
     },
     body,
   );

@@ -8,6 +8,7 @@ import { CATEGORY_NAMES, MESSAGES } from './i18n.js';
 import { layout, type RenderContext } from './layout.js';
 import { local } from './paths.js';
 import { specSummary } from './specs.js';
+import { itemList } from './structured-data.js';
 
 export interface SearchInput {
   q: string;
@@ -97,6 +98,17 @@ ${outcome.nextCursor ? html`<p><a rel="next" href="${local(paths.search(lang, in
         ? { sq: paths.search('sq', input.q, extra(input.cursor ?? undefined)), en: paths.search('en', input.q, extra(input.cursor ?? undefined)) }
         : { sq: paths.search('sq'), en: paths.search('en') },
       noindex: hasQuery,
+      structuredData: outcome?.productIds.length
+        ? [
+            itemList(
+              t.searchResultsFor(input.q),
+              outcome.productIds.map((id) => {
+                const product = model.productById.get(id)!;
+                return { name: product.name, url: paths.product(lang, id, product.name) };
+              }),
+            ),
+          ]
+        : [],
     },
     html`<h1>${t.searchTitle}</h1>${form}${results}`,
   );

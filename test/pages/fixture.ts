@@ -2,7 +2,8 @@
  * A release for the page tests that does not depend on the state of the shipped feeds: the
  * real seed products (seeds/catalog/products) with deterministic offers at five stores,
  * curated builds (one with a part the release lacks and one with an out-of-stock part),
- * and one hostile product whose name and retailer URL try to break out of the markup.
+ * a valid and an invalid EAN, and one hostile product whose name and retailer URL try to
+ * break out of the markup.
  * `startPagesServer` mounts only the pages router over it, on an ephemeral port.
  */
 import fs from 'node:fs';
@@ -29,6 +30,9 @@ export const FIXTURE_STORES: Store[] = [
 
 /** An id no seed product uses: a curated build names it, the release does not list it. */
 export const UNLISTED_ID = 990_404;
+/** A valid EAN-13 (GS1 check digit 1) on the first seed product, and the same code with a wrong check digit on the second. */
+export const VALID_EAN = '4006381333931';
+export const INVALID_EAN = '4006381333932';
 /** The hostile product. */
 export const HOSTILE_ID = 990_001;
 export const HOSTILE_NAME = `Evil <script>alert("x")</script> & 'GPU' </script><b>`;
@@ -75,6 +79,8 @@ export function fixtureModel(opts: { degraded?: boolean } = {}): ReadModel {
   let offerId = 70_000;
   const nextId = () => ++offerId;
   const products = seeds.map(toProduct);
+  products[0] = { ...products[0], ean: VALID_EAN };
+  products[1] = { ...products[1], ean: INVALID_EAN };
   const offers = seeds.flatMap((p) => offersFor(p, nextId));
 
   const gpu = seeds.find((p) => p.category === 'GPU')!;

@@ -78,7 +78,7 @@ describe('page URLs handed out by the agent API', () => {
 });
 
 describe('product pages through the full app', () => {
-  it('agree with the API: canonical and hreflang are its serviceUrl/englishUrl, JSON-LD counts its priced offers', async () => {
+  it('agree with the API: canonical and hreflang are its serviceUrl/englishUrl, JSON-LD counts all its offers and quotes its price', async () => {
     requireShippedCatalog();
     const search = await (await fetch(`${server.base}/search?q=rtx%204060`)).json();
     const id = search.results[0].id as number;
@@ -94,11 +94,12 @@ describe('product pages through the full app', () => {
       expect(linkHref(page.html, 'alternate', 'sq')).toBe(product.serviceUrl);
       expect(linkHref(page.html, 'alternate', 'en')).toBe(product.englishUrl);
       expect(linkHref(page.html, 'alternate', 'x-default')).toBe(product.serviceUrl);
-      const ld = jsonLd(page.html).find((d) => d['@type'] === 'Product');
-      const priced = product.offers.filter((o: any) => o.price !== null);
-      expect(ld.offers.offerCount).toBe(priced.length);
-      expect(ld.offers.offers).toHaveLength(priced.length);
-      expect(ld.offers.lowPrice).toBe(Math.min(...priced.map((o: any) => o.price)));
+      const ld = jsonLd(page.html)[0]['@graph'].find((d: { '@type': string }) => d['@type'] === 'Product');
+      const inStock = product.offers.filter((o: any) => o.price !== null && o.availability === 'in_stock');
+      expect(ld.offers.offerCount).toBe(product.offers.length);
+      expect(ld.offers.offers).toHaveLength(product.offers.length);
+      expect(ld.offers.lowPrice).toBe(Math.min(...inStock.map((o: any) => o.price)));
+      expect(ld.offers.lowPrice).toBe(product.price);
       for (const offer of product.offers) expect(page.html).toContain(`id="${lang === 'sq' ? 'oferta' : 'offer'}-${offer.id}"`);
     }
   });

@@ -137,21 +137,8 @@ describe('product pages', () => {
     const summary = model.summaryByProduct.get(product.id)!;
     expect(byId(page.html, 'product-price')).toContain(formatPrice(summary.price!, 'sq'));
 
-    const [ld] = jsonLd(page.html);
-    expect(ld['@type']).toBe('Product');
-    expect(ld.name).toBe(product.name);
-    expect(ld.offers['@type']).toBe('AggregateOffer');
-    expect(ld.offers.priceCurrency).toBe('EUR');
-    const prices = pricedOffers(product.id).map((o) => o.price!);
-    expect(ld.offers.offerCount).toBe(prices.length);
-    expect(ld.offers.offers).toHaveLength(prices.length);
-    expect(ld.offers.lowPrice).toBe(Math.min(...prices));
-    expect(ld.offers.highPrice).toBe(Math.max(...prices));
-    for (const o of ld.offers.offers) {
-      expect(o['@type']).toBe('Offer');
-      expect(o.priceCurrency).toBe('EUR');
-      expect(['https://schema.org/InStock', 'https://schema.org/OutOfStock']).toContain(o.availability);
-    }
+    // its structured data is checked in structured-data.test.ts
+    expect(jsonLd(page.html)[0]['@graph'].map((n: { '@type': string }) => n['@type'])).toEqual(['Product', 'BreadcrumbList']);
 
     // the release as a date in Kosovo time for people, its id only for tools
     const note = byId(page.html, 'release-note')!;
@@ -182,10 +169,9 @@ describe('product pages', () => {
     }
     const page = await get(local(server.urls.productPage(HOSTILE_ID, HOSTILE_NAME)));
     expect(page.html.match(/<script\b/g)).toHaveLength(1);
-    const [ld] = jsonLd(page.html);
+    const [ld] = jsonLd(page.html)[0]['@graph'];
     expect(ld.name).toBe(HOSTILE_NAME);
     expect(ld.brand.name).toBe('<i>Brand</i>');
-    expect(ld.offers.offerCount).toBe(2);
     expect(JSON.stringify(ld)).not.toContain('javascript:');
     expect(page.html).toContain('href="https://kalaja.example/p/&quot;&gt;&lt;x"');
   });
