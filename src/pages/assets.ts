@@ -38,7 +38,8 @@ h2{font-size:1.25rem;margin:1.75rem 0 .75rem}
 .table-wrap{overflow-x:auto;margin:0 0 1rem}
 table{border-collapse:collapse;width:100%;min-width:20rem}
 caption{text-align:left;font-weight:600;padding:.25rem 0}
-th,td{border-bottom:1px solid #d0d0d0;padding:.5rem;text-align:left;vertical-align:top}
+th,td{border-bottom:1px solid #d0d0d0;padding:.5rem;text-align:left;vertical-align:top;overflow-wrap:break-word}
+.cell-label{display:none}
 thead th{background:#f1f3f6}
 tbody th{font-weight:600}
 td.num,th.num{text-align:right}
@@ -64,7 +65,20 @@ nav.pages ul{list-style:none;padding:0;display:flex;gap:1rem;flex-wrap:wrap}
 footer.site{border-top:1px solid #d0d0d0;margin-top:2rem}
 footer.site .inner{max-width:72rem;margin:0 auto;padding:1rem;font-size:.875rem;color:#4a4a4a}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
-@media (max-width:40rem){h1{font-size:1.35rem}th,td{padding:.4rem}.hide-sm{display:none}}
+@media (max-width:40rem){
+h1{font-size:1.35rem}
+th,td{padding:.4rem}
+table.stack,table.stack>tbody,table.stack>tfoot,table.stack tr,table.stack th,table.stack td,table.stack>caption{display:block}
+table.stack{min-width:0}
+table.stack>thead{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+table.stack>tbody>tr{border:1px solid #d0d0d0;border-radius:.5rem;margin:0 0 .75rem;padding:.4rem .75rem}
+table.stack th,table.stack td{border:0;padding:.2rem 0;text-align:left}
+table.stack>tbody th{font-size:1.05rem;padding-bottom:.35rem;margin-bottom:.25rem;border-bottom:1px solid #e3e3e3}
+table.stack>tbody td{display:grid;grid-template-columns:minmax(5.5rem,38%) minmax(0,1fr);gap:.75rem}
+table.stack .cell-label{display:block;font-weight:600;color:#4a4a4a}
+table.stack>tfoot>tr{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.5rem;border-top:2px solid #1a1a1a;padding:.5rem .75rem}
+table.stack>tfoot td:empty{display:none}
+}
 @media (prefers-reduced-motion:reduce){*{scroll-behavior:auto!important}}
 `;
 

@@ -1,7 +1,7 @@
 import { buildView, type BuildView } from '../catalog/builds.js';
 import type { ReadModel } from '../catalog/read-model.js';
 import type { CuratedBuild } from '../catalog/types.js';
-import { breadcrumbNav, dateTime, price, stockBadge, tableWrap } from './components.js';
+import { breadcrumbNav, dateTime, price, stackedTable, stockBadge } from './components.js';
 import { formatPrice, type Lang } from './format.js';
 import { html, type SafeHtml } from './html.js';
 import { MESSAGES, PART_NAMES } from './i18n.js';
@@ -28,28 +28,28 @@ export function renderBuildPage(ctx: RenderContext & { model: ReadModel }, lang:
   const { model, paths } = ctx;
   const t = MESSAGES[lang];
   const view = buildView(model, build);
-  const table = html`<table class="build">
-<caption id="parts-caption">${t.parts}: ${build.name}</caption>
-<thead><tr><th scope="col">${t.part}</th><th scope="col">${t.product}</th><th scope="col" class="num">${t.price}</th><th scope="col">${t.stock}</th><th scope="col" class="hide-sm">${t.updated}</th></tr></thead>
-<tbody>
-${view.parts.map((p) => {
-  const missing = p.name === null || p.price === null;
-  return html`<tr data-category="${p.part.category}"${missing ? html` data-missing="true"` : ''}${p.name !== null && !p.inStock ? html` data-out-of-stock="true"` : ''}>
-<th scope="row">${PART_NAMES[lang][p.part.category]}</th>
-<td>${
-    p.name === null
-      ? html`<span class="badge bad">${t.missing}</span> <span class="muted">${t.missingPart}</span> (<a href="${local(paths.product(lang, p.part.productId, p.part.category))}">#${p.part.productId}</a>)`
-      : html`<a href="${local(paths.product(lang, p.part.productId, p.name))}">${p.name}</a>${p.price === null ? html` <span class="badge bad">${t.missing}</span>` : ''}`
-  }</td>
-<td class="num">${price(p.price, lang)}</td>
-<td>${p.name === null ? html`<span class="muted">—</span>` : stockBadge(p.inStock, lang)}</td>
-<td class="hide-sm">${dateTime(p.lastUpdated, lang)}</td>
-</tr>
-`;
-})}
-</tbody>
-<tfoot><tr><th scope="row" colspan="2">${totalLine(view, lang)}</th><td class="num" id="build-total">${price(view.total, lang)}</td><td colspan="2"></td></tr></tfoot>
-</table>`;
+  const table = stackedTable({
+    className: 'build',
+    captionId: 'parts-caption',
+    caption: `${t.parts}: ${build.name}`,
+    columns: [{ label: t.part }, { label: t.product }, { label: t.price, num: true }, { label: t.stock }, { label: t.updated }],
+    rows: view.parts.map((p) => {
+      const missing = p.name === null || p.price === null;
+      return {
+        attrs: html` data-category="${p.part.category}"${missing ? html` data-missing="true"` : ''}${p.name !== null && !p.inStock ? html` data-out-of-stock="true"` : ''}`,
+        head: PART_NAMES[lang][p.part.category],
+        cells: [
+          p.name === null
+            ? html`<span class="badge bad">${t.missing}</span> <span class="muted">${t.missingPart}</span> (<a href="${local(paths.product(lang, p.part.productId, p.part.category))}">#${p.part.productId}</a>)`
+            : html`<a href="${local(paths.product(lang, p.part.productId, p.name))}">${p.name}</a>${p.price === null ? html` <span class="badge bad">${t.missing}</span>` : ''}`,
+          price(p.price, lang),
+          p.name === null ? html`<span class="muted">—</span>` : stockBadge(p.inStock, lang),
+          dateTime(p.lastUpdated, lang),
+        ],
+      };
+    }),
+    total: { label: totalLine(view, lang), value: price(view.total, lang), id: 'build-total' },
+  });
 
   const url = paths.build(lang, build.id);
   const trail: Crumb[] = [
@@ -61,7 +61,7 @@ ${view.parts.map((p) => {
 <h1>${build.name}</h1>
 <p><span class="muted">${t.tier}:</span> ${t.tiers[build.budgetTier] ?? build.budgetTier} · <span class="muted">${t.total}:</span> <span class="big">${price(view.total, lang)}</span></p>
 <p>${flags(view, lang)}</p>
-${tableWrap('parts-caption', table)}
+${table}
 <p><a class="button" href="${local(paths.builder(lang, build.id))}">${t.openInBuilder}</a></p>`;
 
   return layout(

@@ -4,7 +4,7 @@ import { CATEGORIES, type Category, type CuratedBuild } from '../catalog/types.j
 import { DomainError } from '../errors.js';
 import { PART_ORDER, planBuild, type PlanResult } from '../planner/plan.js';
 import type { Urls } from '../urls.js';
-import { englishText, price, productPrice, stockBadge, tableWrap } from './components.js';
+import { englishText, price, productPrice, stackedTable, stockBadge } from './components.js';
 import { formatPrice, type Lang } from './format.js';
 import { html, type SafeHtml } from './html.js';
 import { MESSAGES, PART_NAMES, USE_CASES, type UseCaseName } from './i18n.js';
@@ -146,23 +146,23 @@ function renderPlan(ctx: RenderContext & { model: ReadModel }, lang: Lang, resul
   const { paths } = ctx;
   const t = MESSAGES[lang];
   const { plan, compatibility, estimatedWattage } = result;
-  const table = html`<table class="plan">
-<caption id="plan-caption">${t.parts}</caption>
-<thead><tr><th scope="col">${t.part}</th><th scope="col">${t.product}</th><th scope="col" class="num">${t.price}</th><th scope="col">${t.stock}</th><th scope="col" class="hide-sm">${t.reason}</th></tr></thead>
-<tbody>
-${plan.parts.map(
-  (p) => html`<tr data-category="${p.category}" data-product-id="${p.productId}">
-<th scope="row">${PART_NAMES[lang][p.category]}</th>
-<td><a href="${local(paths.product(lang, p.productId, p.name))}">${p.name}</a></td>
-<td class="num">${price(p.price, lang)}</td>
-<td>${p.inStock ? html`<span class="badge ok">${t.inStockAt(p.availableStoreCount)}</span>` : stockBadge(false, lang)}</td>
-<td class="hide-sm">${englishText(p.selectionReason, lang)}</td>
-</tr>
-`,
-)}
-</tbody>
-<tfoot><tr><th scope="row" colspan="2">${t.total}</th><td class="num" id="plan-total">${price(plan.totalPrice, lang)}</td><td colspan="2"></td></tr></tfoot>
-</table>`;
+  const table = stackedTable({
+    className: 'plan',
+    captionId: 'plan-caption',
+    caption: t.parts,
+    columns: [{ label: t.part }, { label: t.product }, { label: t.price, num: true }, { label: t.stock }, { label: t.reason }],
+    rows: plan.parts.map((p) => ({
+      attrs: html` data-category="${p.category}" data-product-id="${p.productId}"`,
+      head: PART_NAMES[lang][p.category],
+      cells: [
+        html`<a href="${local(paths.product(lang, p.productId, p.name))}">${p.name}</a>`,
+        price(p.price, lang),
+        p.inStock ? html`<span class="badge ok">${t.inStockAt(p.availableStoreCount)}</span>` : stockBadge(false, lang),
+        englishText(p.selectionReason, lang),
+      ],
+    })),
+    total: { label: t.total, value: price(plan.totalPrice, lang), id: 'plan-total' },
+  });
 
   const budgetLine =
     plan.budget === null || plan.totalPrice === null
@@ -177,7 +177,7 @@ ${plan.parts.map(
 <p><span class="muted">${t.total}:</span> <span class="big">${price(plan.totalPrice, lang)}</span></p>
 ${budgetLine}
 ${plan.missingCategories.length ? html`<p><span class="badge bad">${t.missingCategories}: ${plan.missingCategories.map((c) => PART_NAMES[lang][c]).join(', ')}</span></p>` : ''}
-${tableWrap('plan-caption', table)}
+${table}
 <h3>${t.compatibility}</h3>
 <p><span class="badge ${compatibility.state === 'compatible' ? 'ok' : compatibility.state === 'warning' ? 'warnb' : 'bad'}">${
     t.compatibilityState[compatibility.state] ?? compatibility.state
@@ -194,17 +194,17 @@ ${plan.rationale.length ? html`<h3>${t.rationale}</h3><ul class="rationale">${pl
 ${englishNote}
 ${
   plan.alternatives.length
-    ? html`<h3 id="alt-heading">${t.alternatives}</h3>${tableWrap(
-        'alt-caption',
-        html`<table><caption id="alt-caption" class="sr-only">${t.alternatives}</caption>
-<thead><tr><th scope="col">${t.part}</th><th scope="col">${t.product}</th><th scope="col" class="num">${t.price}</th><th scope="col" class="hide-sm">${t.reason}</th></tr></thead>
-<tbody>${plan.alternatives.map(
-          (a) => html`<tr><th scope="row">${PART_NAMES[lang][a.category]}</th><td><a href="${local(paths.product(lang, a.productId, a.name))}">${a.name}</a></td><td class="num">${price(
-            a.price,
-            lang,
-          )}</td><td class="hide-sm">${englishText(a.reason, lang)}</td></tr>\n`,
-        )}</tbody></table>`,
-      )}`
+    ? html`<h3 id="alt-heading">${t.alternatives}</h3>${stackedTable({
+        className: 'alternatives',
+        captionId: 'alt-caption',
+        caption: t.alternatives,
+        captionHidden: true,
+        columns: [{ label: t.part }, { label: t.product }, { label: t.price, num: true }, { label: t.reason }],
+        rows: plan.alternatives.map((a) => ({
+          head: PART_NAMES[lang][a.category],
+          cells: [html`<a href="${local(paths.product(lang, a.productId, a.name))}">${a.name}</a>`, price(a.price, lang), englishText(a.reason, lang)],
+        })),
+      })}`
     : ''
 }
 <p><a href="${link}">${lang === 'sq' ? 'Lidhje e përhershme për këtë plan' : 'Permanent link to this plan'}</a></p>

@@ -1,6 +1,6 @@
 import type { ReadModel } from '../catalog/read-model.js';
 import { CATEGORIES, CATEGORY_SLUGS, type Category } from '../catalog/types.js';
-import { breadcrumbNav, productLink, productPrice, stockSummary, tableWrap } from './components.js';
+import { breadcrumbNav, productLink, productPrice, stackedTable, stockSummary } from './components.js';
 import type { Lang } from './format.js';
 import { html, type SafeHtml } from './html.js';
 import { CATEGORY_NAMES, MESSAGES } from './i18n.js';
@@ -54,15 +54,17 @@ export function renderCategoryPage(ctx: RenderContext & { model: ReadModel }, la
   const items = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const name = CATEGORY_NAMES[lang][category];
 
-  const table = html`<table>
-<caption id="list-caption">${name} — ${t.page(page, pages)}</caption>
-<thead><tr><th scope="col">${t.product}</th><th scope="col" class="hide-sm">${t.specs}</th><th scope="col" class="num">${t.lowestPrice}</th><th scope="col">${t.stock}</th></tr></thead>
-<tbody>
-${items.map(
-  (p) => html`<tr data-product-id="${p.id}"><th scope="row">${productLink(paths, lang, p)}</th><td class="hide-sm">${specSummary(p, lang)}</td><td class="num">${productPrice(model, p, lang)}</td><td>${stockSummary(model, p, lang)}</td></tr>\n`,
-)}
-</tbody>
-</table>`;
+  const table = stackedTable({
+    className: 'products',
+    captionId: 'list-caption',
+    caption: `${name} — ${t.page(page, pages)}`,
+    columns: [{ label: t.product }, { label: t.specs }, { label: t.lowestPrice, num: true }, { label: t.stock }],
+    rows: items.map((p) => ({
+      attrs: html` data-product-id="${p.id}"`,
+      head: productLink(paths, lang, p),
+      cells: [specSummary(p, lang), productPrice(model, p, lang), stockSummary(model, p, lang)],
+    })),
+  });
 
   const nav =
     pages > 1
@@ -83,7 +85,7 @@ ${page < pages ? html`<li><a rel="next" href="${local(paths.category(lang, slug,
   const body = html`${breadcrumbNav(lang, trail)}
 <h1>${name}</h1>
 <p>${t.productCount(all.length)} · ${t.categoriesIntro}</p>
-${all.length ? tableWrap('list-caption', table) : html`<p>${t.emptyCategory}</p>`}
+${all.length ? table : html`<p>${t.emptyCategory}</p>`}
 ${nav}`;
 
   return layout(

@@ -1,6 +1,6 @@
 import type { ReadModel } from '../catalog/read-model.js';
 import { CATEGORY_SLUGS, type Category, type Product } from '../catalog/types.js';
-import { breadcrumbNav, dateTime, externalLink, price, productPrice, stockBadge, stockSummary, tableWrap } from './components.js';
+import { breadcrumbNav, dateTime, externalLink, price, productPrice, stackedTable, stockBadge, stockSummary, tableWrap } from './components.js';
 import { formatDateTime, formatPrice, type Lang } from './format.js';
 import { html } from './html.js';
 import { CATEGORY_NAMES, MESSAGES, PART_NAMES } from './i18n.js';
@@ -35,25 +35,27 @@ ${details.filter(([, v]) => v).map(([label, value]) => html`<tr><th scope="row">
 </tbody>
 </table>`;
 
-  const offersTable = html`<table class="offers">
-<caption id="offers-caption">${t.offersCaption}</caption>
-<thead><tr><th scope="col">${t.store}</th><th scope="col">${t.city}</th><th scope="col" class="num">${t.price}</th><th scope="col">${t.stock}</th><th scope="col">${t.updated}</th><th scope="col">${t.retailer}</th></tr></thead>
-<tbody>
-${offers.map((o) => {
-  const store = model.storeById.get(o.storeId);
-  const storeName = store?.name ?? o.storeId;
-  return html`<tr id="${anchor}-${o.id}" data-offer-id="${o.id}">
-<th scope="row">${storeName}</th>
-<td>${store?.city ?? '—'}</td>
-<td class="num">${price(o.price, lang)}</td>
-<td>${stockBadge(o.availability === 'in_stock', lang)}</td>
-<td>${dateTime(o.lastUpdated, lang)}</td>
-<td>${externalLink(o.retailerUrl, t.viewAtStore(storeName))}</td>
-</tr>
-`;
-})}
-</tbody>
-</table>`;
+  const offersTable = stackedTable({
+    className: 'offers',
+    captionId: 'offers-caption',
+    caption: t.offersCaption,
+    columns: [{ label: t.store }, { label: t.city }, { label: t.price, num: true }, { label: t.stock }, { label: t.updated }, { label: t.retailer }],
+    rows: offers.map((o) => {
+      const store = model.storeById.get(o.storeId);
+      const storeName = store?.name ?? o.storeId;
+      return {
+        attrs: html` id="${anchor}-${o.id}" data-offer-id="${o.id}"`,
+        head: storeName,
+        cells: [
+          store?.city ?? '—',
+          price(o.price, lang),
+          stockBadge(o.availability === 'in_stock', lang),
+          dateTime(o.lastUpdated, lang),
+          externalLink(o.retailerUrl, t.viewAtStore(storeName)),
+        ],
+      };
+    }),
+  });
 
   const trail: Crumb[] = [
     { name: t.home, url: paths.home(lang) },
@@ -70,7 +72,7 @@ ${offers.map((o) => {
 <h2 id="specs">${t.specs}</h2>
 ${tableWrap('specs-caption', specsTable)}
 <h2 id="offers">${t.offers}</h2>
-${offers.length ? tableWrap('offers-caption', offersTable) : html`<p>${t.noOffers}</p>`}
+${offers.length ? offersTable : html`<p>${t.noOffers}</p>`}
 ${
   builds.length
     ? html`<h2 id="builds">${t.usedIn}</h2><ul>${builds.map((b) => html`<li><a href="${local(paths.build(lang, b.id))}">${b.name}</a></li>`)}</ul>`

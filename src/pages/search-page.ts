@@ -1,7 +1,7 @@
 import type { ReadModel } from '../catalog/read-model.js';
 import { productView } from '../catalog/product-view.js';
 import type { SearchOutcome, SearchSort } from '../search/search.js';
-import { englishText, price, productLink, stockBadge, tableWrap } from './components.js';
+import { englishText, price, productLink, stackedTable, stockBadge } from './components.js';
 import type { Lang } from './format.js';
 import { html } from './html.js';
 import { CATEGORY_NAMES, MESSAGES } from './i18n.js';
@@ -60,10 +60,15 @@ export function renderSearchPage(
     const rows = outcome.productIds.map((id) => {
       const product = model.productById.get(id)!;
       const view = productView(model, product, outcome.storeFilter);
-      return html`<tr data-product-id="${id}"><th scope="row">${productLink(paths, lang, product)}<br><span class="muted">${CATEGORY_NAMES[lang][product.category]}</span></th>
-<td class="hide-sm">${specSummary(product, lang)}</td>
-<td class="num">${view.summary.price === null ? html`<span class="muted">${t.noPrice}</span>` : price(view.summary.price, lang)}</td>
-<td>${view.summary.inStock ? html`<span class="badge ok">${t.inStockAt(view.summary.inStockStoreIds.length)}</span>` : stockBadge(false, lang)}</td></tr>\n`;
+      return {
+        attrs: html` data-product-id="${id}"`,
+        head: html`${productLink(paths, lang, product)}<br><span class="muted">${CATEGORY_NAMES[lang][product.category]}</span>`,
+        cells: [
+          specSummary(product, lang),
+          view.summary.price === null ? html`<span class="muted">${t.noPrice}</span>` : price(view.summary.price, lang),
+          view.summary.inStock ? html`<span class="badge ok">${t.inStockAt(view.summary.inStockStoreIds.length)}</span>` : stockBadge(false, lang),
+        ],
+      };
     });
     results = html`<h2 id="results">${t.searchResultsFor(input.q)}</h2>
 <p>${t.matches(outcome.totalMatches, outcome.truncated)}${
@@ -76,12 +81,13 @@ ${
 <ul class="suggestions">${(outcome.suggestions ?? []).map(
         (s) => html`<li><a href="${local(paths.translate(s.url, lang))}">${s.name}</a> — ${englishText(s.description, lang)}</li>`,
       )}</ul>`
-    : tableWrap(
-        'results-caption',
-        html`<table><caption id="results-caption">${t.searchResultsFor(input.q)}</caption>
-<thead><tr><th scope="col">${t.product}</th><th scope="col" class="hide-sm">${t.specs}</th><th scope="col" class="num">${t.lowestPrice}</th><th scope="col">${t.stock}</th></tr></thead>
-<tbody>${rows}</tbody></table>`,
-      )
+    : stackedTable({
+        className: 'products',
+        captionId: 'results-caption',
+        caption: t.searchResultsFor(input.q),
+        columns: [{ label: t.product }, { label: t.specs }, { label: t.lowestPrice, num: true }, { label: t.stock }],
+        rows,
+      })
 }
 ${outcome.nextCursor ? html`<p><a rel="next" href="${local(paths.search(lang, input.q, extra(outcome.nextCursor)))}">${t.moreResults}</a></p>` : ''}`;
   }

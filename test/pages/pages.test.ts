@@ -121,13 +121,13 @@ describe('product pages', () => {
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
 
     const offers = model.offersByProduct.get(product.id)!;
-    const table = byId(page.html, 'offers-caption') && page.html.slice(page.html.indexOf('<table class="offers">'));
-    expect(table).toContain('<th scope="col">Dyqani</th>');
+    const table = byId(page.html, 'offers-caption') && page.html.slice(page.html.indexOf('<table class="stack offers"'));
+    expect(table).toContain('<th scope="col" role="columnheader">Dyqani</th>');
     for (const offer of offers) {
       const row = byId(page.html, `oferta-${offer.id}`);
       expect(row, `row of offer ${offer.id}`).not.toBeNull();
       const store = model.storeById.get(offer.storeId)!;
-      expect(row).toContain(`<th scope="row">${escapeHtml(store.name)}</th>`);
+      expect(row).toContain(`<th scope="row" role="rowheader">${escapeHtml(store.name)}</th>`);
       expect(row).toContain(escapeHtml(store.city));
       if (offer.price !== null) expect(row).toContain(formatPrice(offer.price, 'sq'));
       expect(row).toContain(offer.retailerUrl);
@@ -244,7 +244,7 @@ describe('category pages', () => {
     const first = await get('/kategori/gpu');
     expectHtml(first, 200, 'sq');
     expectAlternates(first, server.urls.categoryPage('gpu'), `${server.url}/en/categories/gpu`, server.urls.categoryPage('gpu'));
-    const ids = [...first.html.matchAll(/<tr data-product-id="(\d+)">/g)].map((m) => Number(m[1]));
+    const ids = [...first.html.matchAll(/<tr data-product-id="(\d+)" role="row">/g)].map((m) => Number(m[1]));
     expect(ids).toHaveLength(PAGE_SIZE);
     const prices = ids.map((id) => model.summaryByProduct.get(id)!.price).filter((p): p is number => p !== null);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -254,7 +254,7 @@ describe('category pages', () => {
     expectHtml(second, 200, 'en');
     expect(linkHref(second.html, 'canonical')).toBe(`${server.url}/en/categories/gpu?page=2`);
     expect(second.html).toContain('rel="prev" href="/en/categories/gpu"');
-    const secondIds = [...second.html.matchAll(/<tr data-product-id="(\d+)">/g)].map((m) => Number(m[1]));
+    const secondIds = [...second.html.matchAll(/<tr data-product-id="(\d+)" role="row">/g)].map((m) => Number(m[1]));
     expect(secondIds.some((id) => ids.includes(id))).toBe(false);
 
     const last = Math.ceil(gpus.length / PAGE_SIZE);
@@ -277,7 +277,7 @@ describe('search page', () => {
     expectLabelledControls(page);
     expect(linkHref(page.html, 'canonical')).toBe(server.urls.searchPage('rtx 4060'));
     expect(linkHref(page.html, 'alternate', 'en')).toBe(`${server.url}/en/search?q=rtx%204060`);
-    const ids = [...page.html.matchAll(/<tr data-product-id="(\d+)">/g)].map((m) => Number(m[1]));
+    const ids = [...page.html.matchAll(/<tr data-product-id="(\d+)" role="row">/g)].map((m) => Number(m[1]));
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(model.productById.get(id)!.name).toMatch(/4060/);
   });
@@ -308,7 +308,7 @@ describe('builder page', () => {
     const page = await post('/ndertuesi', { useCase: 'gaming', budget: '1200', requirements: '', inStockOnly: 'true', build: '' });
     expectHtml(page, 200, 'sq');
     expect(page.headers.get('cache-control')).toBe('no-store');
-    const rows = [...page.html.matchAll(/<tr data-category="(\w+)" data-product-id="(\d+)">/g)];
+    const rows = [...page.html.matchAll(/<tr data-category="(\w+)" data-product-id="(\d+)" role="row">/g)];
     expect(rows.length).toBeGreaterThanOrEqual(6);
     let sum = 0;
     for (const [, , id] of rows) {
