@@ -4,7 +4,7 @@ import type { CuratedBuild } from '../catalog/types.js';
 import { breadcrumbNav, dateTime, price, stackedTable, stockBadge } from './components.js';
 import { formatPrice, type Lang } from './format.js';
 import { html, type SafeHtml } from './html.js';
-import { MESSAGES, PART_NAMES } from './i18n.js';
+import { buildName, MESSAGES, PART_NAMES } from './i18n.js';
 import { layout, type RenderContext } from './layout.js';
 import { local, type PagePaths } from './paths.js';
 import { breadcrumbList, buildPartsList, itemList, type Crumb } from './structured-data.js';
@@ -28,10 +28,11 @@ export function renderBuildPage(ctx: RenderContext & { model: ReadModel }, lang:
   const { model, paths } = ctx;
   const t = MESSAGES[lang];
   const view = buildView(model, build);
+  const name = buildName(build, lang);
   const table = stackedTable({
     className: 'build',
     captionId: 'parts-caption',
-    caption: `${t.parts}: ${build.name}`,
+    caption: `${t.parts}: ${name}`,
     columns: [{ label: t.part }, { label: t.product }, { label: t.price, num: true }, { label: t.stock }, { label: t.updated }],
     rows: view.parts.map((p) => {
       const missing = p.name === null || p.price === null;
@@ -55,10 +56,10 @@ export function renderBuildPage(ctx: RenderContext & { model: ReadModel }, lang:
   const trail: Crumb[] = [
     { name: t.home, url: paths.home(lang) },
     { name: t.builds, url: paths.builds(lang) },
-    { name: build.name, url },
+    { name, url },
   ];
   const body = html`${breadcrumbNav(lang, trail)}
-<h1>${build.name}</h1>
+<h1>${name}</h1>
 <p><span class="muted">${t.tier}:</span> ${t.tiers[build.budgetTier] ?? build.budgetTier} · <span class="muted">${t.total}:</span> <span class="big">${price(view.total, lang)}</span></p>
 <p>${flags(view, lang)}</p>
 ${table}
@@ -68,11 +69,11 @@ ${table}
     ctx,
     {
       lang,
-      title: build.name,
-      description: t.buildDescription(build.name, t.tiers[build.budgetTier] ?? build.budgetTier, view.parts.length, view.total === null ? null : formatPrice(view.total, lang)),
+      title: name,
+      description: t.buildDescription(name, t.tiers[build.budgetTier] ?? build.budgetTier, view.parts.length, view.total === null ? null : formatPrice(view.total, lang)),
       canonical: url,
       alternates: { sq: paths.build('sq', build.id), en: paths.build('en', build.id) },
-      structuredData: [buildPartsList(paths, lang, build.name, url, view), breadcrumbList(trail)],
+      structuredData: [buildPartsList(paths, lang, name, url, view), breadcrumbList(trail)],
     },
     body,
   );
@@ -82,7 +83,7 @@ export function buildCards(model: ReadModel, paths: PagePaths, lang: Lang): Safe
   const t = MESSAGES[lang];
   return html`<ul class="cards">${model.builds.map((b) => {
     const view = buildView(model, b);
-    return html`<li><a href="${local(paths.build(lang, b.id))}"><strong>${b.name}</strong></a><br>
+    return html`<li><a href="${local(paths.build(lang, b.id))}"><strong>${buildName(b, lang)}</strong></a><br>
 <span class="muted">${t.tiers[b.budgetTier] ?? b.budgetTier}</span> · ${price(view.total, lang)}<br>${flags(view, lang)}</li>`;
   })}</ul>`;
 }
@@ -102,7 +103,7 @@ ${buildCards(model, paths, lang)}
       description: t.buildsIntro,
       canonical: paths.builds(lang),
       alternates: { sq: paths.builds('sq'), en: paths.builds('en') },
-      structuredData: [itemList(t.builds, model.builds.map((b) => ({ name: b.name, url: paths.build(lang, b.id) })))],
+      structuredData: [itemList(t.builds, model.builds.map((b) => ({ name: buildName(b, lang), url: paths.build(lang, b.id) })))],
     },
     body,
   );

@@ -7,7 +7,7 @@ import type { Urls } from '../urls.js';
 import { englishText, price, productPrice, stackedTable, stockBadge } from './components.js';
 import { formatPrice, type Lang } from './format.js';
 import { html, type SafeHtml } from './html.js';
-import { MESSAGES, PART_NAMES, USE_CASES, type UseCaseName } from './i18n.js';
+import { buildName, MESSAGES, PART_NAMES, USE_CASES, type UseCaseName } from './i18n.js';
 import { layout, type RenderContext } from './layout.js';
 import { pageIndex } from './page-index.js';
 import { local } from './paths.js';
@@ -222,7 +222,7 @@ export function renderBuilderPage(ctx: RenderContext & { model: ReadModel }, lan
 
   const snapshotFields = sortedSnapshot.length
     ? html`<fieldset${described('snapshot', 'snapshot', errors.snapshot)}>
-<legend>${build ? t.snapshotTitle(build.name) : t.parts}</legend>
+<legend>${build ? t.snapshotTitle(buildName(build, lang)) : t.parts}</legend>
 <p class="help" id="snapshot-help">${t.snapshotHelp}</p>
 ${sortedSnapshot.map((s) => {
   const product = model.productById.get(s.productId);

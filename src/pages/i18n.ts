@@ -1,5 +1,5 @@
 import { CATEGORY_LABELS } from '../catalog/labels.js';
-import type { Category } from '../catalog/types.js';
+import type { Category, CuratedBuild } from '../catalog/types.js';
 import type { Lang } from './format.js';
 
 /** Every fixed word the pages show, in Albanian (canonical) and English. */
@@ -41,6 +41,9 @@ export const PART_NAMES: Record<Lang, Record<Category, string>> = {
     COOLING: 'CPU cooler',
   },
 };
+
+/** A curated build's name in the page language (its Albanian name when the catalog gives one). */
+export const buildName = (build: Pick<CuratedBuild, 'name' | 'nameSq'>, lang: Lang): string => (lang === 'sq' ? (build.nameSq ?? build.name) : build.name);
 
 export const USE_CASES = ['gaming', 'workstation', 'productivity', 'budget'] as const;
 export type UseCaseName = (typeof USE_CASES)[number];

@@ -3,7 +3,7 @@ import { CATEGORY_SLUGS, type Category, type Product } from '../catalog/types.js
 import { breadcrumbNav, dateTime, externalLink, price, productPrice, stackedTable, stockBadge, stockSummary, tableWrap } from './components.js';
 import { formatDateTime, formatPrice, type Lang } from './format.js';
 import { html } from './html.js';
-import { CATEGORY_NAMES, MESSAGES, PART_NAMES } from './i18n.js';
+import { buildName, CATEGORY_NAMES, MESSAGES, PART_NAMES } from './i18n.js';
 import { layout, type RenderContext } from './layout.js';
 import { pageIndex } from './page-index.js';
 import { local } from './paths.js';
@@ -75,7 +75,7 @@ ${tableWrap('specs-caption', specsTable)}
 ${offers.length ? offersTable : html`<p>${t.noOffers}</p>`}
 ${
   builds.length
-    ? html`<h2 id="builds">${t.usedIn}</h2><ul>${builds.map((b) => html`<li><a href="${local(paths.build(lang, b.id))}">${b.name}</a></li>`)}</ul>`
+    ? html`<h2 id="builds">${t.usedIn}</h2><ul>${builds.map((b) => html`<li><a href="${local(paths.build(lang, b.id))}">${buildName(b, lang)}</a></li>`)}</ul>`
     : ''
 }
 </article>`;
@@ -106,7 +106,7 @@ export function renderUnlistedProductPage(ctx: RenderContext & { model: ReadMode
   const body = html`<h1>${t.notListedTitle(name, id)}</h1>
 <p class="note warn">${t.notListed}</p>
 <h2>${t.usedIn}</h2>
-<ul>${builds.map((b) => html`<li><a href="${local(paths.build(lang, b.id))}">${b.name}</a></li>`)}</ul>
+<ul>${builds.map((b) => html`<li><a href="${local(paths.build(lang, b.id))}">${buildName(b, lang)}</a></li>`)}</ul>
 <p><a href="${local(paths.category(lang, CATEGORY_SLUGS[category]))}">${CATEGORY_NAMES[lang][category]}</a></p>`;
   return layout(
     ctx,

@@ -96,7 +96,7 @@ describe('meta descriptions', () => {
       ['/kategori/gpu', 'sq', /^Karta grafike \(GPU\): \d+ produkte/],
       ['/en/categories/gpu?page=2', 'en', /\(page 2 of \d+\)/],
       ['/ndertime', 'sq', /Konfigurime/],
-      ['/ndertime/fixture-ready', 'sq', /^Fixture ready build: ndërtim i gatshëm fillestar me 8 pjesë, gjithsej [\d.]+,\d\d €/],
+      ['/ndertime/fixture-ready', 'sq', /^Ndërtimi i gatshëm i provës: ndërtim i gatshëm fillestar me 8 pjesë, gjithsej [\d.]+,\d\d €/],
       ['/en/builder', 'en', /use case and a budget/],
       ['/ndertuesi?useCase=gaming&budget=1000', 'sq', /ndërtuesi zgjedh/],
       ['/kerko', 'sq', /Kërkoni/],

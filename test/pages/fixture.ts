@@ -1,7 +1,8 @@
 /**
  * A release for the page tests that does not depend on the state of the shipped feeds: the
  * real seed products (seeds/catalog/products) with deterministic offers at five stores,
- * curated builds (one with a part the release lacks and one with an out-of-stock part),
+ * curated builds (one with a part the release lacks and one with an out-of-stock part; only
+ * the first has an Albanian name),
  * a valid and an invalid EAN, and one hostile product whose name and retailer URL try to
  * break out of the markup.
  * `startPagesServer` mounts only the pages router over it, on an ephemeral port.
@@ -96,7 +97,7 @@ export function fixtureModel(opts: { degraded?: boolean } = {}): ReadModel {
     model0.productsByCategory.get(c)!.filter((p) => model0.summaryByProduct.get(p.id)!.price !== null).sort((a, b) => model0.summaryByProduct.get(a.id)!.price! - model0.summaryByProduct.get(b.id)!.price!)[0];
   const outOfStock = (c: Category) => model0.productsByCategory.get(c)!.find((p) => !model0.summaryByProduct.get(p.id)!.inStock)!;
   const builds: CuratedBuild[] = [
-    { id: 'fixture-ready', name: 'Fixture ready build', budgetTier: 'Entry', parts: CATEGORIES.map((c) => ({ category: c, productId: cheapestInStock(c).id })) },
+    { id: 'fixture-ready', name: 'Fixture ready build', nameSq: 'Ndërtimi i gatshëm i provës', budgetTier: 'Entry', parts: CATEGORIES.map((c) => ({ category: c, productId: cheapestInStock(c).id })) },
     {
       id: 'fixture-flags',
       name: 'Fixture build with flags',

@@ -2,7 +2,11 @@
  * The whole service over the shipped catalog: every page URL the agent API hands out must
  * answer an HTML page (200), and product pages must agree with the API about their offers.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../src/pages/html.js';
+import { shippedCatalogDir } from '../../src/paths.js';
 import { startTestServer, type TestServer } from '../support/app.js';
 import { fetchPage, htmlLang, jsonLd, linkHref } from './html.js';
 import { collectHandedOutUrls } from './walk.js';
@@ -74,6 +78,24 @@ describe('page URLs handed out by the agent API', () => {
       })
     ).filter((f) => f !== null);
     expect(failures).toEqual([]);
+  });
+});
+
+describe('curated builds through the full app', () => {
+  it('keep their Albanian names through publish and load for the Albanian pages, while the API keeps its names', async () => {
+    requireShippedCatalog();
+    const shipped = JSON.parse(fs.readFileSync(path.join(shippedCatalogDir, 'builds.json'), 'utf8')) as { id: string; name: string; nameSq?: string }[];
+    const api = (await (await fetch(`${server.base}/builds`)).json()) as { builds: Record<string, unknown>[] };
+    expect(JSON.stringify(api)).not.toContain('nameSq');
+    for (const build of shipped) {
+      expect(build.nameSq, `${build.id} has an Albanian name`).toBeTruthy();
+      const listed = api.builds.find((b) => b.id === build.id)!;
+      expect(listed.name).toBe(build.name);
+      const sq = await fetchPage(listed.pageUrl as string);
+      expect(sq.html).toContain(`<h1>${escapeHtml(build.nameSq!)}</h1>`);
+      const en = await fetchPage((listed.pageUrl as string).replace('/ndertime/', '/en/builds/'));
+      expect(en.html).toContain(`<h1>${escapeHtml(build.name)}</h1>`);
+    }
   });
 });
 

@@ -228,6 +228,20 @@ describe('build pages', () => {
     expect(text(en.html)).toContain('1 part is out of stock');
   });
 
+  it('names curated builds in the page language, falling back to the catalog name', async () => {
+    const sq = await get('/ndertime/fixture-ready');
+    expect(sq.html).toContain('<h1>Ndërtimi i gatshëm i provës</h1>');
+    expect(sq.html).toContain('<title>Ndërtimi i gatshëm i provës · ');
+    const en = await get('/en/builds/fixture-ready');
+    expect(en.html).toContain('<h1>Fixture ready build</h1>');
+    const list = await get('/ndertime');
+    expect(list.html).toContain('<strong>Ndërtimi i gatshëm i provës</strong>');
+    expect(list.html).not.toContain('Fixture ready build');
+    expect((await get('/ndertime/fixture-flags')).html).toContain('<h1>Fixture build with flags</h1>');
+    const builder = await get(local(server.urls.builderPage('fixture-ready')));
+    expect(builder.html).toContain('<legend>Pjesët nga „Ndërtimi i gatshëm i provës”</legend>');
+  });
+
   it('lists the builds and answers unknown build ids with an HTML 404', async () => {
     const list = await get('/ndertime');
     expectHtml(list, 200, 'sq');
