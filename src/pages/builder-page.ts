@@ -4,12 +4,13 @@ import { CATEGORIES, type Category, type CuratedBuild } from '../catalog/types.j
 import { DomainError } from '../errors.js';
 import { PART_ORDER, planBuild, type PlanResult } from '../planner/plan.js';
 import type { Urls } from '../urls.js';
-import { englishText, price, productPrice, stackedTable, stockBadge } from './components.js';
+import { price, productPrice, stackedTable, stockBadge } from './components.js';
 import { formatPrice, type Lang } from './format.js';
 import { html, type SafeHtml } from './html.js';
 import { buildName, MESSAGES, PART_NAMES, USE_CASES, type UseCaseName } from './i18n.js';
 import { layout, type RenderContext } from './layout.js';
 import { pageIndex } from './page-index.js';
+import { planWords } from './planner-sq.js';
 import { local } from './paths.js';
 
 /** The builder form as submitted (or pre-filled), kept as typed so it can be shown again. */
@@ -99,6 +100,15 @@ export function runBuilder(model: ReadModel, urls: Urls, params: Params, lang: L
   const keptParts = snapshot.filter((s) => s.keep);
   const categories = keptParts.map((s) => s.category);
   if (new Set(categories).size !== categories.length) errors.snapshot = sq ? 'Mbani vetëm një pjesë për kategori.' : 'Keep at most one part per category.';
+  // Snapshot ids are checked here, in the page language, before the planner would refuse them in English.
+  const unknown = keptParts.find((s) => model.productById.get(s.productId)?.category !== s.category);
+  if (!errors.snapshot && unknown) {
+    const found = model.productById.get(unknown.productId);
+    const part = PART_NAMES[lang][unknown.category].toLowerCase();
+    errors.snapshot = found
+      ? t.snapshotWrongCategory(unknown.productId, PART_NAMES[lang][found.category].toLowerCase(), part)
+      : t.snapshotUnknown(unknown.productId, part);
+  }
   if (Object.keys(errors).length) return { form, errors, notice, result: null };
 
   const requirements = form.requirements.trim();
@@ -146,19 +156,20 @@ function renderPlan(ctx: RenderContext & { model: ReadModel }, lang: Lang, resul
   const { paths } = ctx;
   const t = MESSAGES[lang];
   const { plan, compatibility, estimatedWattage } = result;
+  const words = planWords(result, lang);
   const table = stackedTable({
     className: 'plan',
     captionId: 'plan-caption',
     caption: t.parts,
     columns: [{ label: t.part }, { label: t.product }, { label: t.price, num: true }, { label: t.stock }, { label: t.reason }],
-    rows: plan.parts.map((p) => ({
+    rows: plan.parts.map((p, i) => ({
       attrs: html` data-category="${p.category}" data-product-id="${p.productId}"`,
       head: PART_NAMES[lang][p.category],
       cells: [
         html`<a href="${local(paths.product(lang, p.productId, p.name))}">${p.name}</a>`,
         price(p.price, lang),
         p.inStock ? html`<span class="badge ok">${t.inStockAt(p.availableStoreCount)}</span>` : stockBadge(false, lang),
-        englishText(p.selectionReason, lang),
+        words.reasons[i],
       ],
     })),
     total: { label: t.total, value: price(plan.totalPrice, lang), id: 'plan-total' },
@@ -171,7 +182,6 @@ function renderPlan(ctx: RenderContext & { model: ReadModel }, lang: Lang, resul
         ? html`<p><span class="badge ok">${t.budgetLeft(formatPrice(Math.max(0, plan.budget - plan.totalPrice), lang))}</span></p>`
         : html`<p><span class="badge bad">${t.overBudget(formatPrice(plan.overBudgetBy ?? 0, lang))}</span></p>`;
 
-  const englishNote = t.plannerTextNote ? html`<p class="help">${t.plannerTextNote}</p>` : '';
   return html`<section aria-labelledby="plan-heading" id="plan">
 <h2 id="plan-heading" tabindex="-1">${t.planTitle}: ${plan.status === 'complete' ? t.planComplete : t.planPartial}</h2>
 <p><span class="muted">${t.total}:</span> <span class="big">${price(plan.totalPrice, lang)}</span></p>
@@ -185,13 +195,12 @@ ${table}
 ${
   compatibility.issues.length
     ? html`<ul class="compat">${compatibility.issues.map(
-        (i) => html`<li><strong>${i.state === 'incompatible' ? '✗' : '!'} ${englishText(i.title, lang)}:</strong> ${englishText(i.message, lang)}</li>`,
+        (issue, i) => html`<li><strong>${issue.state === 'incompatible' ? '✗' : '!'} ${words.issues[i].title}:</strong> ${words.issues[i].message}</li>`,
       )}</ul>`
     : ''
 }
-${plan.warnings.length ? html`<h3>${t.warnings}</h3><ul class="warnings">${plan.warnings.map((w) => html`<li>${englishText(w, lang)}</li>`)}</ul>` : ''}
-${plan.rationale.length ? html`<h3>${t.rationale}</h3><ul class="rationale">${plan.rationale.map((r) => html`<li>${englishText(r, lang)}</li>`)}</ul>` : ''}
-${englishNote}
+${words.warnings.length ? html`<h3>${t.warnings}</h3><ul class="warnings">${words.warnings.map((w) => html`<li>${w}</li>`)}</ul>` : ''}
+${words.rationale.length ? html`<h3>${t.rationale}</h3><ul class="rationale">${words.rationale.map((r) => html`<li>${r}</li>`)}</ul>` : ''}
 ${
   plan.alternatives.length
     ? html`<h3 id="alt-heading">${t.alternatives}</h3>${stackedTable({
@@ -200,9 +209,9 @@ ${
         caption: t.alternatives,
         captionHidden: true,
         columns: [{ label: t.part }, { label: t.product }, { label: t.price, num: true }, { label: t.reason }],
-        rows: plan.alternatives.map((a) => ({
+        rows: plan.alternatives.map((a, i) => ({
           head: PART_NAMES[lang][a.category],
-          cells: [html`<a href="${local(paths.product(lang, a.productId, a.name))}">${a.name}</a>`, price(a.price, lang), englishText(a.reason, lang)],
+          cells: [html`<a href="${local(paths.product(lang, a.productId, a.name))}">${a.name}</a>`, price(a.price, lang), words.alternatives[i]],
         })),
       })}`
     : ''

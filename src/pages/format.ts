@@ -14,6 +14,13 @@ export function formatPrice(amount: number, lang: Lang): string {
   return `${negative ? '-' : ''}€${group(whole, ',')}.${cents}`;
 }
 
+/** Whole euros, as prose uses them: `1.200 €` in Albanian, `€1,200` in English. */
+export function formatEuros(amount: number, lang: Lang): string {
+  const whole = group(String(Math.abs(Math.round(amount))), lang === 'sq' ? '.' : ',');
+  const sign = amount < -0.5 ? '-' : '';
+  return lang === 'sq' ? `${sign}${whole} €` : `${sign}€${whole}`;
+}
+
 /** A plain number with up to `maxDecimals` decimals: `3,8` in Albanian, `3.8` in English. */
 export function formatNumber(value: number, lang: Lang, maxDecimals = 2): string {
   const fixed = Number.isInteger(value) ? String(Math.abs(value)) : String(Number(Math.abs(value).toFixed(maxDecimals)));

@@ -45,6 +45,29 @@ export const PART_NAMES: Record<Lang, Record<Category, string>> = {
 /** A curated build's name in the page language (its Albanian name when the catalog gives one). */
 export const buildName = (build: Pick<CuratedBuild, 'name' | 'nameSq'>, lang: Lang): string => (lang === 'sq' ? (build.nameSq ?? build.name) : build.name);
 
+const COLORS_SQ: Record<string, string> = {
+  black: 'e zezë',
+  white: 'e bardhë',
+  silver: 'argjendi',
+  grey: 'gri',
+  gray: 'gri',
+  graphite: 'grafit',
+  brown: 'kafe',
+  red: 'e kuqe',
+  blue: 'blu',
+  green: 'jeshile',
+  pink: 'rozë',
+};
+
+/** A catalog colour in the page language (`Grey/White` → `gri/e bardhë`); a colour not listed stays as the catalog writes it. */
+export function colorName(value: string, lang: Lang): string {
+  if (lang === 'en') return value;
+  return value
+    .split('/')
+    .map((c) => COLORS_SQ[c.trim().toLowerCase()] ?? c.trim())
+    .join('/');
+}
+
 export const USE_CASES = ['gaming', 'workstation', 'productivity', 'budget'] as const;
 export type UseCaseName = (typeof USE_CASES)[number];
 
@@ -118,6 +141,15 @@ const sq = {
   inStockOnly: 'Vetëm produkte në stok',
   searchTooShort: 'Shkruani të paktën 2 shkronja.',
   searchInvalid: 'Kërkimi nuk u lexua',
+  searchErrors: {
+    invalid_cursor: 'Lidhja për më shumë rezultate nuk është nga ky shërbim ose është ndryshuar.',
+    cursor_expired: 'Lidhja për më shumë rezultate i përket një versioni më të vjetër të katalogut.',
+    cursor_mismatch: 'Lidhja për më shumë rezultate i përket një kërkimi tjetër.',
+  } as Record<string, string>,
+  restartSearch: 'Rifillo kërkimin',
+  suggestModel: (category: string, price: string | null) => `${category}, ${price === null ? 'pa çmim në stok' : `nga ${price}`}`,
+  suggestCategory: (count: number) => `Shfleto të ${count === 1 ? 'vetmin produkt' : `${count} produktet`} e kategorisë`,
+  suggestBuild: (tier: string) => `Ndërtim i gatshëm i plotë (${tier.toLowerCase()}) me çmimet aktuale të pjesëve`,
   moreResults: 'Më shumë rezultate',
   searchHelp: 'Kërkoni me emër modeli, çmim (p.sh. „nën 300€”), qytet ose dyqan, shqip ose anglisht.',
   builderTitle: 'Ndërtuesi i kompjuterit',
@@ -133,6 +165,8 @@ const sq = {
   snapshotHelp: 'Pjesët e shënuara mbahen në plan.',
   keepPart: (part: string) => `Mbaj ${part}`,
   unknownBuild: (id: string) => `Ndërtimi „${id}” nuk gjendet; plotësoni formularin nga e para.`,
+  snapshotUnknown: (id: number, part: string) => `Produkti ${id} (${part}) nuk gjendet në versionin aktual të katalogut.`,
+  snapshotWrongCategory: (id: number, actual: string, wanted: string) => `Produkti ${id} është ${actual}, jo ${wanted}.`,
   formErrors: 'Formulari ka gabime',
   planTitle: 'Plani',
   planComplete: 'Plan i plotë',
@@ -147,7 +181,6 @@ const sq = {
   alternatives: 'Alternativa',
   reason: 'Arsyeja',
   estimatedWattage: (w: number) => `Konsumi maksimal i vlerësuar: rreth ${w} W`,
-  plannerTextNote: 'Shënimet e planifikuesit janë në anglisht.',
   stores: 'Dyqane',
   homeDescription: (products: number, stores: number) =>
     `Krahaso çmimet e ${products} pjesëve të kompjuterit në ${stores} dyqane të Kosovës: procesorë, karta grafike, memorie e më shumë, me ndërtime të gatshme dhe ndërtues kompjuteri.`,
@@ -249,6 +282,15 @@ const en: Messages = {
   inStockOnly: 'In-stock products only',
   searchTooShort: 'Type at least 2 characters.',
   searchInvalid: 'The search could not be read',
+  searchErrors: {
+    invalid_cursor: 'The link to more results is not one this service made, or it was altered.',
+    cursor_expired: 'The link to more results belongs to an older catalog release.',
+    cursor_mismatch: 'The link to more results belongs to another search.',
+  },
+  restartSearch: 'Start the search again',
+  suggestModel: (category, price) => `${category}, ${price === null ? 'no in-stock price' : `from ${price}`}`,
+  suggestCategory: (count) => `Browse ${count === 1 ? 'the one product' : `all ${count} products`} in the category`,
+  suggestBuild: (tier) => `A curated complete ${tier.toLowerCase()} build with live part prices`,
   moreResults: 'More results',
   searchHelp: 'Search by model name, price (e.g. “under 300€”), city or store, in English or Albanian.',
   builderTitle: 'PC builder',
@@ -264,6 +306,8 @@ const en: Messages = {
   snapshotHelp: 'Checked parts are kept in the plan.',
   keepPart: (part) => `Keep ${part}`,
   unknownBuild: (id) => `Build “${id}” was not found; fill in the form from scratch.`,
+  snapshotUnknown: (id, part) => `Product ${id} (${part}) is not in the current catalog release.`,
+  snapshotWrongCategory: (id, actual, wanted) => `Product ${id} is a ${actual}, not a ${wanted}.`,
   formErrors: 'The form has errors',
   planTitle: 'Plan',
   planComplete: 'Complete plan',
@@ -278,7 +322,6 @@ const en: Messages = {
   alternatives: 'Alternatives',
   reason: 'Reason',
   estimatedWattage: (w) => `Estimated peak draw: about ${w} W`,
-  plannerTextNote: '',
   stores: 'Stores',
   homeDescription: (products, stores) =>
     `Compare prices of ${products} PC parts at ${stores} stores in Kosovo: processors, graphics cards, memory and more, with curated builds and a PC builder.`,

@@ -191,7 +191,7 @@ export function createPagesRouter(deps: PagesDeps): Router {
       sendHtml(res, 200, lang, renderSearchPage(ctx, lang, input, outcome, null), PAGE_CACHE);
     } catch (error) {
       if (error instanceof DomainError && error.kind === 'invalid_input') {
-        return sendHtml(res, 400, lang, renderSearchPage(ctx, lang, input, null, error.message), 'no-store');
+        return sendHtml(res, 400, lang, renderSearchPage(ctx, lang, input, null, error), 'no-store');
       }
       throw error;
     }

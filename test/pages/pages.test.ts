@@ -361,7 +361,7 @@ describe('builder page', () => {
     });
     expectHtml(planned, 200, 'sq');
     for (const part of kept) expect(planned.html).toContain(`data-product-id="${part.productId}"`);
-    expect(planned.html).toContain('Kept your snapshot parts');
+    expect(planned.html).toContain('U mbajtën pjesët që zgjodhët: procesori, kutia.');
     // unchecked parts are offered again, unchecked
     const dropped = build.parts.find((p) => p.category === 'GPU')!;
     expect(planned.html).toContain(`name="keep" value="GPU:${dropped.productId}">`);
