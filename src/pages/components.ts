@@ -110,7 +110,7 @@ ${foot}
   );
 }
 
-/** Text the planner and search engine write in English, marked so screen readers pronounce it right. */
+/** English text with no Albanian rendering (an error the search engine words itself), marked so screen readers pronounce it right. */
 export function englishText(text: string, lang: Lang): SafeHtml {
   return lang === 'en' ? html`${text}` : html`<span lang="en">${text}</span>`;
 }

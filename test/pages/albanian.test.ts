@@ -3,8 +3,7 @@
  * alternatives, the compatibility findings, the search suggestions and errors — while the
  * API's English text for the same plan stays exactly what the contract says.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReadModel } from '../../src/catalog/read-model.js';
+import { describe, expect, it } from 'vitest';
 import { CATEGORIES, type Category } from '../../src/catalog/types.js';
 import { checkCompatibility, RULES } from '../../src/compat/engine.js';
 import { partSetOf } from '../../src/compat/rule.js';
@@ -13,17 +12,11 @@ import { renderMessage } from '../../src/messages.js';
 import { PLAN_EN } from '../../src/planner/messages.js';
 import { planBuild, type PlanRequest, type PlanResult } from '../../src/planner/plan.js';
 import { COMPAT_SQ, planWords, PLAN_SQ, RULE_TITLES_SQ } from '../../src/pages/planner-sq.js';
-import { fixtureModel, startPagesServer, type PagesServer } from './fixture.js';
+import { fixtureModel, pagesServerFor } from './fixture.js';
 import { byId, decodeEntities, fetchPage, text } from './html.js';
 
-let server: PagesServer;
-let model: ReadModel;
-
-beforeAll(async () => {
-  model = fixtureModel();
-  server = await startPagesServer(model);
-});
-afterAll(async () => server?.close());
+const model = fixtureModel();
+const server = pagesServerFor(model);
 
 /**
  * English words that no Albanian sentence here uses ("to" is Albanian too: "pa to"). Product names (which may hold English

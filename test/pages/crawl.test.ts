@@ -6,24 +6,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReadModel } from '../../src/catalog/read-model.js';
+import { describe, expect, it } from 'vitest';
 import { buildReadModel } from '../../src/catalog/read-model.js';
 import { CATEGORIES, CATEGORY_SLUGS } from '../../src/catalog/types.js';
 import { pageCount } from '../../src/pages/category-page.js';
 import { createCrawlRoutes, PRODUCTS_PER_FILE } from '../../src/pages/crawl.js';
 import { createPagePaths } from '../../src/pages/paths.js';
 import { decodeEntities, fetchPage, htmlLang } from './html.js';
-import { fixtureModel, HOSTILE_ID, HOSTILE_NAME, startPagesServer, UNLISTED_ID, type PagesServer } from './fixture.js';
+import { fixtureModel, HOSTILE_ID, HOSTILE_NAME, pagesServerFor, UNLISTED_ID } from './fixture.js';
 
-let server: PagesServer;
-let model: ReadModel;
-
-beforeAll(async () => {
-  model = fixtureModel();
-  server = await startPagesServer(model);
-});
-afterAll(async () => server?.close());
+const model = fixtureModel();
+const server = pagesServerFor(model);
 
 const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
 

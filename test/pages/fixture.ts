@@ -12,6 +12,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
+import { afterAll, beforeAll } from 'vitest';
 import { buildReadModel, type ReadModel } from '../../src/catalog/read-model.js';
 import { CATEGORIES, type Category, type CuratedBuild, type Offer, type Product, type Store } from '../../src/catalog/types.js';
 import { shippedCatalogDir } from '../../src/paths.js';
@@ -152,5 +153,31 @@ export async function startPagesServer(model: ReadModel | null): Promise<PagesSe
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * The pages server over `model` for the calling test file: started before its tests, closed
+ * after them. Its fields read the running server, so they are usable inside the tests.
+ */
+export function pagesServerFor(model: ReadModel | null): PagesServer {
+  let started: PagesServer | null = null;
+  beforeAll(async () => {
+    started = await startPagesServer(model);
+  });
+  afterAll(async () => started?.close());
+  const live = () => {
+    if (!started) throw new Error('the pages server starts before the tests of the file');
+    return started;
+  };
+  return {
+    get url() {
+      return live().url;
+    },
+    get urls() {
+      return live().urls;
+    },
+    setModel: (next) => live().setModel(next),
+    close: () => live().close(),
   };
 }

@@ -1,23 +1,16 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildView } from '../../src/catalog/builds.js';
-import type { ReadModel } from '../../src/catalog/read-model.js';
 import { CATEGORIES, CATEGORY_SLUGS } from '../../src/catalog/types.js';
 import { formatDateTime, formatNumber, formatPrice, formatReleaseDate } from '../../src/pages/format.js';
 import { escapeHtml, html, jsonForScript } from '../../src/pages/html.js';
 import { PAGE_SIZE } from '../../src/pages/category-page.js';
 import { parseBudget } from '../../src/pages/builder-page.js';
-import { fixtureModel, HOSTILE_ID, HOSTILE_NAME, startPagesServer, UNLISTED_ID, type PagesServer } from './fixture.js';
+import { fixtureModel, HOSTILE_ID, HOSTILE_NAME, pagesServerFor, UNLISTED_ID } from './fixture.js';
 import { byId, fetchPage, htmlLang, jsonLd, linkHref, text, type Page } from './html.js';
 
-let server: PagesServer;
-let model: ReadModel;
-
-beforeAll(async () => {
-  model = fixtureModel();
-  server = await startPagesServer(model);
-});
-afterAll(async () => server?.close());
+const model = fixtureModel();
+const server = pagesServerFor(model);
 
 const get = (path: string, init?: RequestInit) => fetchPage(`${server.url}${path}`, init);
 const local = (url: string) => url.slice(server.url.length);
@@ -71,20 +64,26 @@ describe('formatting and escaping helpers', () => {
   });
 
   it('writes times in Kosovo local time (CET, CEST in summer) and releases as dates', () => {
-    expect(formatDateTime('2026-11-23T09:05:00.000Z', 'sq')).toBe('23.11.2026, 10:05');
-    expect(formatDateTime('2026-11-23T09:05:00.000Z', 'en')).toBe('23 Nov 2026, 10:05 CET');
-    expect(formatDateTime('2026-07-01T09:05:00.000Z', 'sq')).toBe('01.07.2026, 11:05');
-    expect(formatDateTime('2026-07-01T09:05:00.000Z', 'en')).toBe('1 Jul 2026, 11:05 CEST');
-    // the clocks go forward at 01:00 UTC on the last Sunday of March, and back in October
-    expect(formatDateTime('2026-03-29T00:59:00.000Z', 'en')).toBe('29 Mar 2026, 01:59 CET');
-    expect(formatDateTime('2026-03-29T01:00:00.000Z', 'en')).toBe('29 Mar 2026, 03:00 CEST');
-    expect(formatDateTime('2026-10-25T01:00:00.000Z', 'en')).toBe('25 Oct 2026, 02:00 CET');
-    // the local date can be a day (and a year) later than the UTC one
-    expect(formatDateTime('2026-12-31T23:30:00.000Z', 'sq')).toBe('01.01.2027, 00:30');
-    expect(formatDateTime('not a date', 'sq')).toBe('not a date');
-    expect(formatReleaseDate('2026-11-25T09:00:00.000Z', 'sq')).toBe('25 nëntorit 2026, 10:00');
-    expect(formatReleaseDate('2026-11-25T09:00:00.000Z', 'en')).toBe('25 November 2026, 10:00 CET');
-    expect(formatReleaseDate('2026-05-01T22:15:00.000Z', 'sq')).toBe('2 majit 2026, 00:15');
+    const times: [iso: string, lang: 'sq' | 'en', expected: string][] = [
+      ['2026-11-23T09:05:00.000Z', 'sq', '23.11.2026, 10:05'],
+      ['2026-11-23T09:05:00.000Z', 'en', '23 Nov 2026, 10:05 CET'],
+      ['2026-07-01T09:05:00.000Z', 'sq', '01.07.2026, 11:05'],
+      ['2026-07-01T09:05:00.000Z', 'en', '1 Jul 2026, 11:05 CEST'],
+      // the clocks go forward at 01:00 UTC on the last Sunday of March, and back in October
+      ['2026-03-29T00:59:00.000Z', 'en', '29 Mar 2026, 01:59 CET'],
+      ['2026-03-29T01:00:00.000Z', 'en', '29 Mar 2026, 03:00 CEST'],
+      ['2026-10-25T01:00:00.000Z', 'en', '25 Oct 2026, 02:00 CET'],
+      // the local date can be a day (and a year) later than the UTC one
+      ['2026-12-31T23:30:00.000Z', 'sq', '01.01.2027, 00:30'],
+      ['not a date', 'sq', 'not a date'],
+    ];
+    for (const [iso, lang, expected] of times) expect(formatDateTime(iso, lang), iso).toBe(expected);
+    const releases: [iso: string, lang: 'sq' | 'en', expected: string][] = [
+      ['2026-11-25T09:00:00.000Z', 'sq', '25 nëntorit 2026, 10:00'],
+      ['2026-11-25T09:00:00.000Z', 'en', '25 November 2026, 10:00 CET'],
+      ['2026-05-01T22:15:00.000Z', 'sq', '2 majit 2026, 00:15'],
+    ];
+    for (const [iso, lang, expected] of releases) expect(formatReleaseDate(iso, lang), iso).toBe(expected);
   });
 
   it('escapes every interpolated value and keeps script data blocks closed', () => {

@@ -3,24 +3,17 @@
  * (test/pages/schema-org.ts), and says what the page shows: the offers, prices and
  * identifiers of a product, the trail of the breadcrumb, the entries of a listing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildView } from '../../src/catalog/builds.js';
-import type { ReadModel } from '../../src/catalog/read-model.js';
 import { CATEGORIES, CATEGORY_SLUGS, type Product } from '../../src/catalog/types.js';
 import { PAGE_SIZE } from '../../src/pages/category-page.js';
 import { gtinProperty } from '../../src/pages/structured-data.js';
-import { fixtureModel, HOSTILE_ID, HOSTILE_NAME, INVALID_EAN, startPagesServer, VALID_EAN, type PagesServer } from './fixture.js';
+import { fixtureModel, HOSTILE_ID, HOSTILE_NAME, INVALID_EAN, pagesServerFor, VALID_EAN } from './fixture.js';
 import { decodeEntities, fetchPage, jsonLd, linkHref, type Page } from './html.js';
 import { googleIssues, graphNodes, vocabularyIssues } from './schema-org.js';
 
-let server: PagesServer;
-let model: ReadModel;
-
-beforeAll(async () => {
-  model = fixtureModel();
-  server = await startPagesServer(model);
-});
-afterAll(async () => server?.close());
+const model = fixtureModel();
+const server = pagesServerFor(model);
 
 const path = (url: string) => url.slice(server.url.length);
 const offersOf = (id: number) => model.offersByProduct.get(id) ?? [];
