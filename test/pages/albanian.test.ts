@@ -36,7 +36,7 @@ function requests(): PlanRequest[] {
   const out: PlanRequest[] = [];
   const base = { inStockOnly: true, maxAlternatives: 3 } as const;
   for (const useCase of ['gaming', 'workstation', 'productivity', 'budget'] as const) {
-    for (const budget of [null, 150, 400, 700, 1000, 1500, 2500, 6000]) {
+    for (const budget of [null, 150, 600, 1500, 6000]) {
       out.push({ ...base, useCase, budget });
       out.push({ ...base, useCase, budget, inStockOnly: false, requirements: 'i qetë, wifi, 4k, streaming' });
       out.push({ ...base, useCase, budget, requirements: 'small form factor white rgb' });
@@ -45,7 +45,7 @@ function requests(): PlanRequest[] {
   out.push({ ...base, useCase: 'gaming', budget: 1000, preferences: { cpuBrand: 'intel', gpuBrand: 'amd', memoryType: 'DDR4', platform: 'AM5', storageType: 'sata' } });
   out.push({ ...base, useCase: 'gaming', budget: 1000, preferences: { cpuBrand: 'nothing-like-it', platform: 'Z790' } });
   const byCategory = (c: Category) => model.productsByCategory.get(c) ?? [];
-  for (let k = 0; k < 60; k++) {
+  for (let k = 0; k < 32; k++) {
     const snapshot: Partial<Record<Category, number>> = {};
     CATEGORIES.forEach((c, i) => {
       const list = byCategory(c);
