@@ -14,11 +14,11 @@ export function formatPrice(amount: number, lang: Lang): string {
   return `${negative ? '-' : ''}€${group(whole, ',')}.${cents}`;
 }
 
-/** Whole euros, as prose uses them: `1.200 €` in Albanian, `€1,200` in English. */
+/** Whole euros, as prose uses them: `1.200 €` in Albanian (a no-break space keeps the sign with the number), `€1,200` in English. */
 export function formatEuros(amount: number, lang: Lang): string {
   const whole = group(String(Math.abs(Math.round(amount))), lang === 'sq' ? '.' : ',');
   const sign = amount < -0.5 ? '-' : '';
-  return lang === 'sq' ? `${sign}${whole} €` : `${sign}€${whole}`;
+  return lang === 'sq' ? `${sign}${whole}\u00a0€` : `${sign}€${whole}`;
 }
 
 /** A plain number with up to `maxDecimals` decimals: `3,8` in Albanian, `3.8` in English. */

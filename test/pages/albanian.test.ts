@@ -119,13 +119,13 @@ describe('planner and compatibility texts in Albanian', () => {
     expect(renderMessage<typeof COMPAT_EN>(COMPAT_SQ, { code: 'cpu.socket', values: { cpu: 'CPU X', cpuSocket: 'AM5', board: 'Board Y', boardSocket: 'AM4' } })).toBe(
       'CPU X kërkon folenë AM5, por Board Y ka folenë AM4.',
     );
-    expect(renderMessage<typeof PLAN_EN>(PLAN_SQ, { code: 'rationale.total', values: { total: 1180.4, budget: 1200 } })).toBe('Totali 1.180 € nga 1.200 €; mbeten 20 €.');
+    expect(renderMessage<typeof PLAN_EN>(PLAN_SQ, { code: 'rationale.total', values: { total: 1180.4, budget: 1200 } })).toBe('Totali 1.180\u00a0€ nga 1.200\u00a0€; mbeten 20\u00a0€.');
     expect(
       renderMessage<typeof PLAN_EN>(PLAN_SQ, {
         code: 'alternative',
         values: { price: { delta: -35 }, comparison: { category: 'GPU', score: [57, 60], vramGb: [8, 8] }, outOfStock: true, overBudgetBy: null },
       }),
-    ).toBe('35 € më lirë, ~5% më i ngadaltë, 8 GB kundrejt 8 GB VRAM, pa stok');
+    ).toBe('35\u00a0€ më lirë, ~5% më i ngadaltë, 8 GB kundrejt 8 GB VRAM, pa stok');
   });
 });
 
