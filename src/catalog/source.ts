@@ -57,6 +57,7 @@ const productSchema = z.discriminatedUnion(
 const buildSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]{2,64}$/),
   name: z.string().min(1).max(200),
+  nameSq: z.string().min(1).max(200).optional(),
   budgetTier: z.enum(['Budget', 'Entry', 'Mid', 'High']),
   parts: z.array(z.strictObject({ category: z.enum(CATEGORIES), productId: z.number().int().min(1) })).min(1).max(8),
 });

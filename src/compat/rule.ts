@@ -1,4 +1,5 @@
 import type { Category, Product } from '../catalog/types.js';
+import { compatEnglish, type CompatText } from './messages.js';
 
 /** The parts of one build: at most one product per category, each typed by its category. */
 export type PartSet = { readonly [C in Category]?: Product<C> };
@@ -9,9 +10,12 @@ export interface RuleFinding {
   ruleId: string;
   title: string;
   state: FindingState;
+  /** The English text of `text`: the contract's message. */
   message: string;
   /** Names of the products involved, at most 8. */
   parts: string[];
+  /** What was found, as a code and values, for pages in other languages. */
+  text: CompatText;
 }
 
 /** Values every rule may need but that are costly or shared, computed once per check. */
@@ -49,7 +53,7 @@ export interface Rule {
 
 const MAX_FINDING_PARTS = 8;
 
-type Report = (state: FindingState, message: string, ...involved: (Product | undefined)[]) => void;
+type Report = (state: FindingState, text: CompatText, ...involved: (Product | undefined)[]) => void;
 
 /** Builds a Rule whose `test` reports findings instead of assembling them by hand. */
 export function defineRule(spec: {
@@ -70,14 +74,15 @@ export function defineRule(spec: {
     categories: spec.categories,
     check(parts, ctx) {
       const findings: RuleFinding[] = [];
-      spec.test(parts, ctx, (state, message, ...involved) => {
+      spec.test(parts, ctx, (state, text, ...involved) => {
         const names = involved.filter((p): p is Product => p !== undefined).map((p) => p.name);
         findings.push({
           ruleId: spec.id,
           title: spec.title,
           state,
-          message,
+          message: compatEnglish(text),
           parts: [...new Set(names)].slice(0, MAX_FINDING_PARTS),
+          text,
         });
       });
       return findings;

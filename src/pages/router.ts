@@ -1,6 +1,7 @@
 /**
  * The server-rendered HTML site: product, build, builder, category, search and home pages in
- * Albanian (canonical, at the root) and English (under /en), plus the shared stylesheet.
+ * Albanian (canonical, at the root) and English (under /en), plus the shared stylesheet, the
+ * icon, robots.txt and the sitemaps.
  * Every page renders from the in-memory read model of the current release; nothing here does
  * I/O per request. Without a release the pages answer 503.
  */
@@ -10,10 +11,12 @@ import { slugify, type Urls } from '../urls.js';
 import type { Secrets } from '../secrets.js';
 import { DomainError } from '../errors.js';
 import { search, type SearchSort } from '../search/search.js';
-import { SITE_CSS, SITE_CSS_ETAG, SITE_CSS_VERSION } from './assets.js';
+import { siteCssRoute } from './assets.js';
 import { renderBuildPage, renderBuildsPage } from './build-page.js';
 import { renderBuilderPage, runBuilder } from './builder-page.js';
 import { pageCount, renderCategoriesPage, renderCategoryPage } from './category-page.js';
+import { createCrawlRoutes } from './crawl.js';
+import { faviconIcoRoute, faviconSvgRoute } from './favicon.js';
 import type { Lang } from './format.js';
 import { renderHomePage, renderMessagePage } from './home-page.js';
 import { MESSAGES } from './i18n.js';
@@ -99,14 +102,13 @@ export function createPagesRouter(deps: PagesDeps): Router {
     }
   };
 
-  router.get('/assets/site.css', (req, res) => {
-    const versioned = first(req.query.v) === SITE_CSS_VERSION;
-    res.setHeader('Content-Type', 'text/css; charset=utf-8');
-    res.setHeader('Cache-Control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
-    res.setHeader('ETag', SITE_CSS_ETAG);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.send(SITE_CSS);
-  });
+  router.get('/assets/site.css', siteCssRoute);
+  router.get('/assets/favicon.svg', faviconSvgRoute);
+  router.get('/favicon.ico', faviconIcoRoute);
+  const crawl = createCrawlRoutes({ urls: deps.urls, paths, currentModel: deps.currentModel });
+  router.get('/robots.txt', crawl.robots);
+  router.get('/sitemap.xml', crawl.sitemapIndex);
+  router.get('/sitemaps/:file', crawl.sitemap);
 
   page('get', '/', '/en', (_req, res, lang, ctx) => sendHtml(res, 200, lang, renderHomePage(ctx, lang), PAGE_CACHE));
 
@@ -189,7 +191,7 @@ export function createPagesRouter(deps: PagesDeps): Router {
       sendHtml(res, 200, lang, renderSearchPage(ctx, lang, input, outcome, null), PAGE_CACHE);
     } catch (error) {
       if (error instanceof DomainError && error.kind === 'invalid_input') {
-        return sendHtml(res, 400, lang, renderSearchPage(ctx, lang, input, null, error.message), 'no-store');
+        return sendHtml(res, 400, lang, renderSearchPage(ctx, lang, input, null, error), 'no-store');
       }
       throw error;
     }

@@ -5,12 +5,13 @@ import type { Candidate, Pools } from './candidates.js';
 import type { FitChecker, Issues } from './fit.js';
 import type { Intent } from './intent.js';
 import { cpuScore } from './profiles.js';
-import { clip, euros, round2 } from './text.js';
+import type { AlternativeReason, Comparison } from './messages.js';
+import { round2 } from './text.js';
 
 export interface AlternativePick {
   category: Category;
   candidate: Candidate;
-  reason: string;
+  reason: AlternativeReason;
 }
 
 /** A single comparable number per category: what "better" means when suggesting a swap. */
@@ -39,86 +40,58 @@ function quality(product: Product, intent: Intent): number {
   }
 }
 
-function capacityText(alt: number, chosen: number, unit = 'GB'): string {
-  const ratio = alt / chosen;
-  if (ratio === 2) return 'twice the capacity';
-  if (ratio === 0.5) return 'half the capacity';
-  if (ratio === 1) return `same ${chosen} ${unit}`;
-  return `${alt} ${unit} vs ${chosen} ${unit}`;
-}
-
-function performanceText(alt: number, chosen: number): string {
-  const ratio = alt / chosen;
-  if (ratio >= 1.9 && ratio <= 2.1) return 'about twice as fast';
-  if (ratio > 2.1) return `about ${ratio.toFixed(1)}x as fast`;
-  if (ratio <= 0.55) return 'about half as fast or less';
-  const pct = Math.round((ratio - 1) * 100);
-  if (Math.abs(pct) < 3) return 'similar performance';
-  return pct > 0 ? `~${pct}% faster` : `~${-pct}% slower`;
-}
-
-function comparison(alt: Product, chosen: Product, intent: Intent): string {
+function comparison(alt: Product, chosen: Product, intent: Intent): Comparison {
+  const differ = <T>(a: T, c: T): [T, T] | null => (a === c ? null : [a, c]);
   switch (alt.category) {
     case 'CPU': {
       const a = alt as Product<'CPU'>;
       const c = chosen as Product<'CPU'>;
-      return `${performanceText(cpuScore(a, intent), cpuScore(c, intent))}, ${a.specs.cores} vs ${c.specs.cores} cores`;
+      return { category: 'CPU', score: [cpuScore(a, intent), cpuScore(c, intent)], cores: [a.specs.cores, c.specs.cores] };
     }
     case 'GPU': {
       const a = (alt as Product<'GPU'>).specs;
       const c = (chosen as Product<'GPU'>).specs;
-      return `${performanceText(a.performanceScore, c.performanceScore)}, ${a.vramGb} GB vs ${c.vramGb} GB VRAM`;
+      return { category: 'GPU', score: [a.performanceScore, c.performanceScore], vramGb: [a.vramGb, c.vramGb] };
     }
     case 'RAM': {
       const a = (alt as Product<'RAM'>).specs;
       const c = (chosen as Product<'RAM'>).specs;
-      const cap = capacityText(a.capacityGb, c.capacityGb);
-      return a.speedMts === c.speedMts ? cap : `${cap}, ${a.type}-${a.speedMts} vs ${c.type}-${c.speedMts}`;
+      return { category: 'RAM', capacityGb: [a.capacityGb, c.capacityGb], speed: a.speedMts === c.speedMts ? null : [`${a.type}-${a.speedMts}`, `${c.type}-${c.speedMts}`] };
     }
     case 'STORAGE': {
       const a = (alt as Product<'STORAGE'>).specs;
       const c = (chosen as Product<'STORAGE'>).specs;
-      const cap = capacityText(a.capacityGb, c.capacityGb);
-      return a.type === c.type ? cap : `${cap}, ${a.type} instead of ${c.type}`;
+      return { category: 'STORAGE', capacityGb: [a.capacityGb, c.capacityGb], type: differ<string>(a.type, c.type) };
     }
     case 'PSU': {
       const a = (alt as Product<'PSU'>).specs;
       const c = (chosen as Product<'PSU'>).specs;
-      const watts = a.wattage === c.wattage ? `same ${a.wattage} W` : `${a.wattage} W vs ${c.wattage} W`;
-      const eff = a.efficiency === c.efficiency ? '' : `, ${a.efficiency} vs ${c.efficiency}`;
-      const modular = a.modular === c.modular ? '' : `, ${a.modular === 'none' ? 'non' : a.modular}-modular`;
-      return `${watts}${eff}${modular}`;
+      return { category: 'PSU', wattage: [a.wattage, c.wattage], efficiency: differ(a.efficiency, c.efficiency), modular: a.modular === c.modular ? null : a.modular };
     }
     case 'CASE': {
       const a = (alt as Product<'CASE'>).specs;
       const c = (chosen as Product<'CASE'>).specs;
-      const color = a.color === c.color ? '' : `, ${a.color.toLowerCase()}`;
-      return `fits GPUs up to ${a.maxGpuLengthMm} mm vs ${c.maxGpuLengthMm} mm${color}`;
+      return { category: 'CASE', maxGpuMm: [a.maxGpuLengthMm, c.maxGpuLengthMm], color: a.color === c.color ? null : a.color };
     }
     case 'COOLING': {
       const a = (alt as Product<'COOLING'>).specs;
       const c = (chosen as Product<'COOLING'>).specs;
-      const kind = a.type === 'aio' ? `${a.radiatorMm} mm AIO` : 'air';
-      return `rated ${a.tdpRatingW} W vs ${c.tdpRatingW} W (${kind})`;
+      return { category: 'COOLING', ratingW: [a.tdpRatingW, c.tdpRatingW], type: a.type, radiatorMm: a.radiatorMm };
     }
     case 'MOTHERBOARD': {
       const a = (alt as Product<'MOTHERBOARD'>).specs;
       const c = (chosen as Product<'MOTHERBOARD'>).specs;
-      const diffs = [
-        a.chipset === c.chipset ? '' : `${a.chipset} instead of ${c.chipset}`,
-        a.formFactor === c.formFactor ? '' : a.formFactor,
-        a.memorySlots === c.memorySlots ? '' : `${a.memorySlots} vs ${c.memorySlots} memory slots`,
-        a.m2Slots === c.m2Slots ? '' : `${a.m2Slots} vs ${c.m2Slots} M.2 slots`,
-        a.wifi === c.wifi ? '' : a.wifi ? 'adds Wi-Fi' : 'no Wi-Fi',
-      ].filter(Boolean);
-      return diffs.length ? diffs.join(', ') : `same ${a.chipset} features`;
+      return {
+        category: 'MOTHERBOARD',
+        chipset: differ(a.chipset, c.chipset),
+        formFactor: a.formFactor === c.formFactor ? null : a.formFactor,
+        memorySlots: differ(a.memorySlots, c.memorySlots),
+        m2Slots: differ(a.m2Slots, c.m2Slots),
+        wifi: a.wifi === c.wifi ? null : a.wifi,
+        sameChipset: a.chipset,
+      };
     }
   }
-}
-
-function priceText(delta: number): string {
-  if (Math.abs(delta) < 1) return 'about the same price';
-  return delta < 0 ? `${euros(-delta)} cheaper` : `${euros(delta)} more`;
 }
 
 const PRESENCE = RULES.filter((r) => r.kind === 'presence');
@@ -183,12 +156,17 @@ export function findAlternatives(args: {
     }
     for (const candidate of selected) {
       const delta = chosenPrice === null ? null : round2(candidate.price - chosenPrice);
-      const bits = [delta === null ? euros(candidate.price) : priceText(delta), comparison(candidate.product, chosen, intent)];
-      if (!candidate.inStock) bits.push('out of stock');
-      if (args.budget !== null && args.total !== null && delta !== null && args.total + delta > args.budget + 1e-9) {
-        bits.push(`${euros(args.total + delta - args.budget)} over budget`);
-      }
-      picks.push({ category, candidate, reason: clip(bits.join(', ')) });
+      const over = args.budget !== null && args.total !== null && delta !== null && args.total + delta > args.budget + 1e-9;
+      picks.push({
+        category,
+        candidate,
+        reason: {
+          price: delta === null ? { price: candidate.price } : { delta },
+          comparison: comparison(candidate.product, chosen, intent),
+          outOfStock: !candidate.inStock,
+          overBudgetBy: over ? args.total! + delta! - args.budget! : null,
+        },
+      });
     }
   }
   return picks;

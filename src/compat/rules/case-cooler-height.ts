@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 export const caseCoolerHeight = defineRule({
@@ -9,7 +10,7 @@ export const caseCoolerHeight = defineRule({
     if (cooler.specs.heightMm <= pcCase.specs.maxCoolerHeightMm) return;
     report(
       'incompatible',
-      `${cooler.name} is ${cooler.specs.heightMm} mm tall but ${pcCase.name} fits coolers up to ${pcCase.specs.maxCoolerHeightMm} mm.`,
+      compatText('case.coolerHeight', { cooler: cooler.name, heightMm: cooler.specs.heightMm, pcCase: pcCase.name, maxMm: pcCase.specs.maxCoolerHeightMm }),
       cooler,
       pcCase,
     );

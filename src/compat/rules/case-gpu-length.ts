@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 export const caseGpuLength = defineRule({
@@ -8,7 +9,7 @@ export const caseGpuLength = defineRule({
     if (!pcCase || !gpu || gpu.specs.lengthMm <= pcCase.specs.maxGpuLengthMm) return;
     report(
       'incompatible',
-      `${gpu.name} is ${gpu.specs.lengthMm} mm long but ${pcCase.name} fits cards up to ${pcCase.specs.maxGpuLengthMm} mm.`,
+      compatText('case.gpuLength', { gpu: gpu.name, lengthMm: gpu.specs.lengthMm, pcCase: pcCase.name, maxMm: pcCase.specs.maxGpuLengthMm }),
       gpu,
       pcCase,
     );

@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 export const caseMoboFormFactor = defineRule({
@@ -8,7 +9,7 @@ export const caseMoboFormFactor = defineRule({
     if (!pcCase || !board || pcCase.specs.supportedBoards.includes(board.specs.formFactor)) return;
     report(
       'incompatible',
-      `${board.name} is ${board.specs.formFactor} but ${pcCase.name} takes ${pcCase.specs.supportedBoards.join('/')} boards.`,
+      compatText('case.moboFormFactor', { board: board.name, formFactor: board.specs.formFactor, pcCase: pcCase.name, supported: pcCase.specs.supportedBoards }),
       board,
       pcCase,
     );

@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 /** SFX and SFX-L units screw into an ATX bay with a common adapter bracket, so that is only a warning. */
@@ -12,7 +13,7 @@ export const casePsuFormFactor = defineRule({
     if (psu.specs.formFactor !== 'ATX' && accepted.includes('ATX')) {
       report(
         'warning',
-        `${psu.name} is ${psu.specs.formFactor}; ${pcCase.name} has an ATX bay, so it needs an SFX-to-ATX bracket.`,
+        compatText('case.psuFormFactor.bracket', { psu: psu.name, formFactor: psu.specs.formFactor, pcCase: pcCase.name }),
         psu,
         pcCase,
       );
@@ -20,7 +21,7 @@ export const casePsuFormFactor = defineRule({
     }
     report(
       'incompatible',
-      `${psu.name} is ${psu.specs.formFactor} but ${pcCase.name} takes ${accepted.join('/')} power supplies.`,
+      compatText('case.psuFormFactor.unfit', { psu: psu.name, formFactor: psu.specs.formFactor, pcCase: pcCase.name, accepted }),
       psu,
       pcCase,
     );

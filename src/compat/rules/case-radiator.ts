@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 /**
@@ -11,10 +12,9 @@ export const caseRadiator = defineRule({
   test({ CASE: pcCase, COOLING: cooler }, _ctx, report) {
     if (!pcCase || !cooler || cooler.specs.type !== 'aio' || cooler.specs.radiatorMm === null) return;
     if (pcCase.specs.radiatorSupport.includes(cooler.specs.radiatorMm)) return;
-    const supported = pcCase.specs.radiatorSupport.length ? `${pcCase.specs.radiatorSupport.join('/')} mm` : 'no';
     report(
       'incompatible',
-      `${cooler.name} has a ${cooler.specs.radiatorMm} mm radiator but ${pcCase.name} mounts ${supported} radiators.`,
+      compatText('case.radiator', { cooler: cooler.name, radiatorMm: cooler.specs.radiatorMm, pcCase: pcCase.name, supportedMm: pcCase.specs.radiatorSupport }),
       cooler,
       pcCase,
     );

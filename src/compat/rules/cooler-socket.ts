@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 export const coolerSocket = defineRule({
@@ -8,7 +9,7 @@ export const coolerSocket = defineRule({
     if (!cooler || !cpu || cooler.specs.sockets.includes(cpu.specs.socket)) return;
     report(
       'incompatible',
-      `${cooler.name} mounts on ${cooler.specs.sockets.join('/')} but ${cpu.name} uses ${cpu.specs.socket}.`,
+      compatText('cooler.socket', { cooler: cooler.name, sockets: cooler.specs.sockets, cpu: cpu.name, socket: cpu.specs.socket }),
       cooler,
       cpu,
     );

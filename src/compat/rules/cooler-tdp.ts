@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 /** An under-rated cooler still works, the CPU just clocks down when hot: a warning. */
@@ -9,7 +10,7 @@ export const coolerTdp = defineRule({
     if (!cooler || !cpu || cooler.specs.tdpRatingW >= cpu.specs.tdpW) return;
     report(
       'warning',
-      `${cooler.name} is rated for ${cooler.specs.tdpRatingW} W but ${cpu.name} has a ${cpu.specs.tdpW} W TDP; expect throttling under load.`,
+      compatText('cooler.tdp', { cooler: cooler.name, ratingW: cooler.specs.tdpRatingW, cpu: cpu.name, tdpW: cpu.specs.tdpW }),
       cooler,
       cpu,
     );

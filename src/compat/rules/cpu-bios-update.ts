@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 /**
@@ -14,7 +15,7 @@ export const cpuBiosUpdate = defineRule({
     if (cpu.specs.releaseYear <= board.specs.chipsetYear) return;
     report(
       'warning',
-      `${cpu.name} (${cpu.specs.releaseYear}) is newer than the ${board.specs.chipset} chipset (${board.specs.chipsetYear}) of ${board.name}; a BIOS update may be needed.`,
+      compatText('cpu.biosUpdate', { cpu: cpu.name, cpuYear: cpu.specs.releaseYear, chipset: board.specs.chipset, chipsetYear: board.specs.chipsetYear, board: board.name }),
       cpu,
       board,
     );

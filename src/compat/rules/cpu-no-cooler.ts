@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 /**
@@ -11,6 +12,6 @@ export const cpuNoCooler = defineRule({
   categories: ['CPU', 'COOLING'],
   test({ CPU: cpu, COOLING: cooler }, _ctx, report) {
     if (!cpu || cooler || cpu.specs.coolerIncluded) return;
-    report('incompatible', `${cpu.name} ships without a cooler, so the build needs a CPU cooler.`, cpu);
+    report('incompatible', compatText('cpu.noCooler', { cpu: cpu.name }), cpu);
   },
 });

@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 export const cpuSocket = defineRule({
@@ -8,7 +9,7 @@ export const cpuSocket = defineRule({
     if (!cpu || !board || cpu.specs.socket === board.specs.socket) return;
     report(
       'incompatible',
-      `${cpu.name} needs socket ${cpu.specs.socket} but ${board.name} has socket ${board.specs.socket}.`,
+      compatText('cpu.socket', { cpu: cpu.name, cpuSocket: cpu.specs.socket, board: board.name, boardSocket: board.specs.socket }),
       cpu,
       board,
     );

@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 export const gpuRequired = defineRule({
@@ -7,6 +8,6 @@ export const gpuRequired = defineRule({
   categories: ['CPU', 'GPU'],
   test({ CPU: cpu, GPU: gpu }, _ctx, report) {
     if (!cpu || gpu || cpu.specs.integratedGraphics) return;
-    report('incompatible', `${cpu.name} has no integrated graphics, so the build needs a graphics card.`, cpu);
+    report('incompatible', compatText('gpu.required', { cpu: cpu.name }), cpu);
   },
 });

@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 /** One 8-pin PCIe cable is rated for 150 W. */
@@ -20,17 +21,16 @@ export const psuGpuConnectors = defineRule({
     const perAdapter = need16 > 0 ? Math.max(2, Math.ceil(gpu.specs.boardPowerW / need16 / EIGHT_PIN_W)) : 0;
     const need8 = gpu.specs.pcie8pin + missing16 * perAdapter;
     if (psu.specs.pcie8pin < need8) {
-      const via = missing16 > 0 ? ` (including ${missing16 * perAdapter} for a 16-pin adapter)` : '';
       report(
         'incompatible',
-        `${gpu.name} needs ${need8} PCIe 8-pin connectors${via} but ${psu.name} has ${psu.specs.pcie8pin}.`,
+        compatText('psu.gpuConnectors.missing', { gpu: gpu.name, need8, forAdapter: missing16 * perAdapter, psu: psu.name, has8: psu.specs.pcie8pin }),
         psu,
         gpu,
       );
     } else if (missing16 > 0) {
       report(
         'warning',
-        `${gpu.name} has a 16-pin power input and ${psu.name} has no native 16-pin cable; use the card's 8-pin adapter (${perAdapter} x 8-pin).`,
+        compatText('psu.gpuConnectors.adapter', { gpu: gpu.name, psu: psu.name, perAdapter }),
         psu,
         gpu,
       );

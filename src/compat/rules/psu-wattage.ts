@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 import { PSU_HEADROOM } from '../wattage.js';
 
@@ -13,7 +14,7 @@ export const psuWattage = defineRule({
     if (watts < estimatedWattage) {
       report(
         'incompatible',
-        `${psu.name} delivers ${watts} W but the build is estimated to draw ${estimatedWattage} W.`,
+        compatText('psu.wattage.short', { psu: psu.name, watts, drawW: estimatedWattage }),
         psu,
         cpu,
         gpu,
@@ -21,7 +22,7 @@ export const psuWattage = defineRule({
     } else if (watts < estimatedWattage * PSU_HEADROOM) {
       report(
         'warning',
-        `${psu.name} (${watts} W) leaves little headroom over the estimated ${estimatedWattage} W draw; ${Math.ceil(estimatedWattage * PSU_HEADROOM)} W or more is recommended.`,
+        compatText('psu.wattage.headroom', { psu: psu.name, watts, drawW: estimatedWattage, recommendedW: Math.ceil(estimatedWattage * PSU_HEADROOM) }),
         psu,
         cpu,
         gpu,

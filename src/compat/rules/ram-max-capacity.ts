@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 export const ramMaxCapacity = defineRule({
@@ -8,7 +9,7 @@ export const ramMaxCapacity = defineRule({
     if (!ram || !board || ram.specs.capacityGb <= board.specs.maxMemoryGb) return;
     report(
       'incompatible',
-      `${ram.name} is ${ram.specs.capacityGb} GB but ${board.name} supports at most ${board.specs.maxMemoryGb} GB.`,
+      compatText('ram.maxCapacity', { ram: ram.name, capacityGb: ram.specs.capacityGb, board: board.name, maxGb: board.specs.maxMemoryGb }),
       ram,
       board,
     );

@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 export const ramSlots = defineRule({
@@ -8,7 +9,7 @@ export const ramSlots = defineRule({
     if (!ram || !board || ram.specs.modules <= board.specs.memorySlots) return;
     report(
       'incompatible',
-      `${ram.name} has ${ram.specs.modules} modules but ${board.name} has only ${board.specs.memorySlots} memory slots.`,
+      compatText('ram.slots', { ram: ram.name, modules: ram.specs.modules, board: board.name, slots: board.specs.memorySlots }),
       ram,
       board,
     );

@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 export const ramType = defineRule({
@@ -9,7 +10,7 @@ export const ramType = defineRule({
     if (board && board.specs.memoryType !== ram.specs.type) {
       report(
         'incompatible',
-        `${ram.name} is ${ram.specs.type} but ${board.name} only takes ${board.specs.memoryType}.`,
+        compatText('ram.type.board', { ram: ram.name, ramType: ram.specs.type, board: board.name, boardType: board.specs.memoryType }),
         ram,
         board,
       );
@@ -17,7 +18,7 @@ export const ramType = defineRule({
     if (cpu && !cpu.specs.memoryTypes.includes(ram.specs.type)) {
       report(
         'incompatible',
-        `${cpu.name} supports ${cpu.specs.memoryTypes.join('/')} memory, not ${ram.specs.type} (${ram.name}).`,
+        compatText('ram.type.cpu', { cpu: cpu.name, cpuTypes: cpu.specs.memoryTypes, ramType: ram.specs.type, ram: ram.name }),
         ram,
         cpu,
       );
