@@ -41,7 +41,8 @@ const schema = z
       .string()
       .regex(/^0x[0-9a-fA-F]{40}$/, { message: 'must be a 0x-prefixed 20-byte address' })
       .optional(),
-    X402_FACILITATOR_URL: httpUrl.optional(),
+    X402_FACILITATOR_URL: z.union([z.literal('offline'), httpUrl], { message: 'must be an absolute http(s) URL, or offline (development only)' }).optional(),
+    X402_OFFLINE_IN_PRODUCTION: bool.default(false),
     API_DEPRECATION: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).optional(),
     API_SUNSET: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).optional(),
     API_DEPRECATION_LINK: httpUrl.optional(),
@@ -59,6 +60,7 @@ export interface Config {
   logLevel: string;
   rateLimit: { anonymous: RatePolicy; credentialed: RatePolicy };
   trustProxy: string;
+  /** `facilitatorUrl` is a URL, or 'offline' for the built-in verifier that moves no funds (development only). */
   x402: { enabled: boolean; payTo: string | null; facilitatorUrl: string | null };
   deprecation: { deprecation: string | null; sunset: string | null; link: string | null };
   releasePollMs: number;
@@ -85,8 +87,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(known);
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`);
   // Rules across variables are checked on the raw values too, so they are reported with the rest.
-  if (/^(true|1|yes|on)$/.test(known.X402_ENABLED ?? '') && !known.X402_PAY_TO) {
-    problems.push('X402_PAY_TO: is required when X402_ENABLED is on');
+  if (/^(true|1|yes|on)$/.test(known.X402_ENABLED ?? '')) {
+    if (!known.X402_PAY_TO) problems.push('X402_PAY_TO: is required when X402_ENABLED is on');
+    if (!known.X402_FACILITATOR_URL) {
+      problems.push('X402_FACILITATOR_URL: is required when X402_ENABLED is on (the facilitator\'s URL; offline verifies signatures without moving funds, for development only)');
+    } else if (known.X402_FACILITATOR_URL === 'offline' && known.NODE_ENV === 'production' && !/^(true|1|yes|on)$/.test(known.X402_OFFLINE_IN_PRODUCTION ?? '')) {
+      problems.push('X402_FACILITATOR_URL: offline moves no funds and is refused with NODE_ENV=production; set a facilitator URL (or X402_OFFLINE_IN_PRODUCTION=true to insist)');
+    }
   }
   if (known.API_SUNSET && known.API_DEPRECATION && Date.parse(known.API_SUNSET) < Date.parse(known.API_DEPRECATION)) {
     problems.push('API_SUNSET: must not be earlier than API_DEPRECATION');

@@ -1,4 +1,5 @@
 import express, { type Request, type Response, type Router } from 'express';
+import { strictRouter } from '../../src/http/routing.js';
 import { DEFAULT_SCOPE, SCOPES } from '../../src/auth/credentials.js';
 import type { Logger } from '../../src/logger.js';
 import type { Urls } from '../../src/urls.js';
@@ -64,7 +65,7 @@ function singleParams(body: unknown): Record<string, string> {
 }
 
 export function createOAuthRouter(opts: { urls: Urls; log: Logger; services: () => Promise<AccessServices> }): Router {
-  const router = express.Router();
+  const router = strictRouter();
   const r = resourceUrls(opts.urls);
 
   router.post('/oauth/token', (req, res, next) => {

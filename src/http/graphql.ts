@@ -2,7 +2,8 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { jsonBody } from '../../facade/json-body.js';
 import { createContext, type Context, type Principal } from '../../schema/context.js';
 import type { ReadModel } from '../catalog/read-model.js';
 import { DomainError } from '../errors.js';
@@ -15,6 +16,22 @@ import type { GraphQLSchema } from 'graphql';
  * Limits reject abusive documents as ordinary GraphQL errors (never a 500);
  * domain errors keep their code, anything else is masked.
  */
+
+/**
+ * POST bodies are read here, before Yoga, with the facade's JSON reader: 64 KB at most after
+ * decompression (413), application/json only (415), and a body that does not parse or decode
+ * is the contract's 400 — Yoga alone would read any size. Yoga then takes the parsed object;
+ * the headers describing the raw bytes no longer apply to it.
+ */
+export const graphqlBody: RequestHandler = (req, res, next) => {
+  if (req.method !== 'POST') return next();
+  jsonBody(req, res, (error?: unknown) => {
+    if (error) return next(error);
+    delete req.headers['content-encoding'];
+    delete req.headers['content-length'];
+    next();
+  });
+};
 
 const report = (ctx: ValidationContext | null, error: GraphQLError) => ctx?.reportError(error);
 const limit = { propagateOnRejection: false, onReject: [report] };

@@ -4,7 +4,9 @@
  * Every page renders from the in-memory read model of the current release; nothing here does
  * I/O per request. Without a release the pages answer 503.
  */
-import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
+import { toHttpError } from '../../facade/errors.js';
+import { strictRouter } from '../http/routing.js';
 import type { ReadModel } from '../catalog/read-model.js';
 import { slugify, type Urls } from '../urls.js';
 import type { Secrets } from '../secrets.js';
@@ -57,8 +59,28 @@ function redirectTarget(req: Request, canonicalUrl: string): string {
   return `${local(canonicalUrl).replace(/[?#].*$/, '')}${query}`;
 }
 
+/** Paths the HTML site answers (its 4xx answers are pages too, whatever refused the request). */
+const PAGE_PATH = /^\/(?:$|en(?:\/|$)|(?:produkte|ndertime|ndertuesi|kategori|kerko|assets)(?:\/|$))/;
+const langOf = (path: string): Lang => (/^\/en(?:\/|$)/.test(path) ? 'en' : 'sq');
+
+/**
+ * A refused request to a page path (a malformed address, say) answered as an HTML page with
+ * the same status; every other error goes on to the API's JSON error handler.
+ */
+export function pageErrors(deps: Pick<PagesDeps, 'urls' | 'currentModel'>): ErrorRequestHandler {
+  const paths = createPagePaths(deps.urls);
+  return (error, req, res, next) => {
+    const mapped = toHttpError(error);
+    if (!PAGE_PATH.test(req.path) || !mapped || mapped.status >= 500 || res.headersSent) return next(error);
+    const lang = langOf(req.path);
+    const t = MESSAGES[lang];
+    const [title, message] = mapped.status === 404 ? [t.notFoundTitle, t.notFoundPage] : [t.badRequestTitle, t.badAddress];
+    sendHtml(res, mapped.status, lang, renderMessagePage({ paths, model: deps.currentModel() }, lang, title, message, paths.home(lang)), 'no-store');
+  };
+}
+
 export function createPagesRouter(deps: PagesDeps): Router {
-  const router = express.Router();
+  const router = strictRouter();
   const paths: PagePaths = createPagePaths(deps.urls);
 
   /** An HTML 404 (noindex; its canonical is the URL asked for). */
