@@ -13,7 +13,7 @@ import type { Database } from './db/database.js';
 import { createHealthRouter } from './http/health.js';
 import { checkRequestTarget } from './http/request-target.js';
 import { metricsEndpoint, requestLog } from './http/observability.js';
-import { createGraphqlEndpoint, graphqlBody } from './http/graphql.js';
+import { chargeGraphqlCost, createGraphqlEndpoint, graphqlBody } from './http/graphql.js';
 import type { IdempotencyStore } from './idempotency/store.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './logger.js';
@@ -121,7 +121,7 @@ export function createApp(deps: AppDeps): Express {
 
   const graphql = createGraphqlEndpoint({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, production: config.env === 'production' });
   // Yoga is a Node request listener; Express routes its one path to it.
-  app.all(graphql.graphqlEndpoint, graphqlBody, graphql as unknown as RequestHandler);
+  app.all(graphql.graphqlEndpoint, graphqlBody, chargeGraphqlCost(schema, access.chargeExtra), graphql as unknown as RequestHandler);
 
   // The agent-protocol (MCP) endpoint; app-level authentication has run by now.
   app.use('/mcp', createMcpRouter({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, log }));
