@@ -12,7 +12,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createHealthRouter } from './http/health.js';
 import { checkRequestTarget } from './http/request-target.js';
-import { metricsEndpoint, requestLog } from './http/observability.js';
+import { requestLog } from './http/observability.js';
 import { chargeGraphqlCost, createGraphqlEndpoint, graphqlBody } from './http/graphql.js';
 import type { IdempotencyStore } from './idempotency/store.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -46,7 +46,7 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   // Bodies are per-release snapshots served from memory; hashing each one for an ETag costs more than it saves.
   app.set('etag', false);
-  app.set('trust proxy', config.trustProxy === 'true' ? true : config.trustProxy === 'false' ? false : config.trustProxy);
+  app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
   app.use(requestId);
   app.use(requestLog(log));
@@ -60,7 +60,6 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(checkRequestTarget(['/agent-api/v1/']));
   app.use(createHealthRouter({ db: deps.db, currentModel: deps.currentModel }));
-  app.get('/metrics', metricsEndpoint);
 
   // Public reads may be called from any web page; no cookies or credentials ride along.
   app.use(
@@ -127,7 +126,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/mcp', createMcpRouter({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, log }));
 
   // The server-rendered HTML pages (every page URL the API hands out resolves here).
-  app.use(createPagesRouter({ urls, currentModel: deps.currentModel, secrets: deps.secrets }));
+  app.use(createPagesRouter({ urls, currentModel: deps.currentModel, secrets: deps.secrets, rateLimit: { policy: config.rateLimit.anonymous, stores } }));
   app.use(pageErrors({ urls, currentModel: deps.currentModel }));
 
   app.use((req, res) => {

@@ -104,7 +104,7 @@ export function createAccessLayer(opts: AccessLayerOptions): AccessLayer {
   const who = identify(services, log);
   const routes = strictRouter();
   routes.use(createDiscoveryRouter(urls));
-  routes.use(createOAuthRouter({ urls, log, services }));
+  routes.use(createOAuthRouter({ urls, log, services, stores: opts.stores }));
   routes.use(createContactRouter({ log, services, reject: rateLimited, stores: opts.stores }));
 
   return {

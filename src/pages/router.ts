@@ -6,6 +6,9 @@
  */
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { toHttpError } from '../../facade/errors.js';
+import type { RatePolicy } from '../config.js';
+import { anonymousKey, createPolicyLimiter } from '../ratelimit/limiter.js';
+import type { RateLimitStoreFactory } from '../ratelimit/store.js';
 import { strictRouter } from '../http/routing.js';
 import type { ReadModel } from '../catalog/read-model.js';
 import { slugify, type Urls } from '../urls.js';
@@ -29,6 +32,8 @@ export interface PagesDeps {
   urls: Urls;
   currentModel(): ReadModel | null;
   secrets: Secrets;
+  /** Page views per client IP (the anonymous API policy); counters shared like the API's. */
+  rateLimit: { policy: RatePolicy; stores?: RateLimitStoreFactory };
 }
 
 const CSP = "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
@@ -101,6 +106,21 @@ export function createPagesRouter(deps: PagesDeps): Router {
     });
   };
 
+  // Pages show the same prices as the paid API: they are counted per client IP like anonymous
+  // API calls (a separate counter), and a 429 is a page too. The stylesheet is not counted.
+  const { middleware: pageLimit } = createPolicyLimiter({
+    name: 'pages',
+    policy: deps.rateLimit.policy,
+    key: (req) => anonymousKey(req),
+    anonymous: true,
+    stores: deps.rateLimit.stores,
+    reject: (req, res, info) => {
+      const lang = langOf(req.path);
+      const t = MESSAGES[lang];
+      sendHtml(res, 429, lang, renderMessagePage({ paths, model: deps.currentModel() }, lang, t.rateLimitedTitle, t.rateLimited(info.retryAfterSeconds), paths.home(lang)), 'no-store');
+    },
+  });
+
   /** Registers the Albanian and English routes of one page; the handler gets the current model. */
   type PageHandler = (req: Request, res: Response, lang: Lang, ctx: RenderContext & { model: ReadModel }) => void;
   const page = (method: 'get' | 'post', sqPath: string, enPath: string, handler: PageHandler, ...before: RequestHandler[]) => {
@@ -108,7 +128,7 @@ export function createPagesRouter(deps: PagesDeps): Router {
       [sqPath, 'sq'],
       [enPath, 'en'],
     ] as const) {
-      router[method](path, ...before, (req: Request, res: Response) => {
+      router[method](path, pageLimit, ...before, (req: Request, res: Response) => {
         const model = deps.currentModel();
         if (!model) {
           const t = MESSAGES[lang];
@@ -226,7 +246,7 @@ export function createPagesRouter(deps: PagesDeps): Router {
     ['/en/builds', 'en'],
     ['/en/categories', 'en'],
   ] as const) {
-    router.get(`${prefix}/*rest`, (req, res) => notFound(req, res, lang, deps.currentModel(), MESSAGES[lang].notFoundPage));
+    router.get(`${prefix}/*rest`, pageLimit, (req, res) => notFound(req, res, lang, deps.currentModel(), MESSAGES[lang].notFoundPage));
   }
   return router;
 }
