@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { decodePaymentSignatureHeader } from '@x402/core/http';
 import { paymentMiddlewareFromHTTPServer } from '@x402/express';
 import { HTTPFacilitatorClient, x402HTTPResourceServer, x402ResourceServer, type FacilitatorClient, type RoutesConfig } from '@x402/core/server';
 import { ExactEvmScheme } from '@x402/evm/exact/server';
@@ -40,6 +41,23 @@ export class PaymentUnavailableError extends Error {
 
 /** Is this request's principal exempt (any credential) — credentialed callers are never charged. */
 const isAnonymous = (res: Response) => ((res.locals.principal as { kind?: string } | undefined)?.kind ?? 'anonymous') === 'anonymous';
+
+/**
+ * A PAYMENT-SIGNATURE that is not a base64 JSON object carries no payment: it is removed, so the caller
+ * gets the plain challenge (402) and the SDK does not print a stack trace for it.
+ */
+function dropUndecodablePayment(req: Request, log: Logger): void {
+  const header = req.headers['payment-signature'];
+  if (header === undefined) return;
+  try {
+    const decoded: unknown = typeof header === 'string' ? decodePaymentSignatureHeader(header) : null;
+    if (decoded !== null && typeof decoded === 'object' && !Array.isArray(decoded)) return;
+  } catch {
+    // refused below
+  }
+  delete req.headers['payment-signature'];
+  log.info({ requestId: req.res?.locals.requestId }, 'undecodable PAYMENT-SIGNATURE ignored');
+}
 
 export function createPaymentGate(opts: PaymentGateOptions): RequestHandler {
   const { config } = opts;
@@ -90,6 +108,7 @@ export function createPaymentGate(opts: PaymentGateOptions): RequestHandler {
 
   return (req: Request, res: Response, next) => {
     if (!isAnonymous(res) || !priceOf(req.method, req.path, req.body)) return next();
+    dropUndecodablePayment(req, opts.log);
     if (!ready) {
       ready = build();
       ready.catch((error: unknown) => {
