@@ -8,7 +8,7 @@ import { match } from 'path-to-regexp';
  * `/products/1/` reach the `/products/:id` route while a check written for `/products/…`
  * does not see them — a price or a limit skipped by a spelling.
  */
-export const ROUTER_OPTIONS = { caseSensitive: true, strict: true } as const;
+const ROUTER_OPTIONS = { caseSensitive: true, strict: true } as const;
 
 export function strictRouter(): Router {
   return express.Router(ROUTER_OPTIONS);

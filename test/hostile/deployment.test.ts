@@ -1,23 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config.js';
 import { startTestServer, type TestServer } from '../support/app.js';
 import { expectErrorBody, request } from '../support/http.js';
+import { configProblems } from './helpers.js';
 
 /**
  * Settings mean what operators think: TRUST_PROXY in every form Express documents (and `1`
  * is one hop, not an address), and metrics only on their own listener.
  */
-
-const problemsOf = (env: Record<string, string>): string => {
-  try {
-    loadConfig(env);
-    return '';
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).problems.join('\n');
-  }
-};
 
 describe('TRUST_PROXY', () => {
   it('accepts the forms Express documents, with their meaning', () => {
@@ -41,10 +32,10 @@ describe('TRUST_PROXY', () => {
 
   it('refuses anything else at start, naming the variable and the bad part', () => {
     for (const value of ['yes', 'proxy', '10.0.0.0/33', '1.2.3', '::1/129', '10.0.0.1/8/8', 'loopback, nonsense', '1.5', '-1', '10.0.0.0/255.0.0.0.0']) {
-      const problems = problemsOf({ TRUST_PROXY: value });
+      const problems = configProblems({ TRUST_PROXY: value });
       expect(problems, value).toMatch(/^TRUST_PROXY: /);
     }
-    expect(problemsOf({ TRUST_PROXY: 'loopback, nonsense' })).toContain('"nonsense"');
+    expect(configProblems({ TRUST_PROXY: 'loopback, nonsense' })).toContain('"nonsense"');
   });
 
   it('with 1, keys anonymous quotas on the address one proxy hop away', async () => {
@@ -100,7 +91,7 @@ describe('metrics', () => {
   it('are off unless METRICS_PORT is set, and never on the public port', async () => {
     expect(loadConfig({}).metrics).toEqual({ port: null, host: '127.0.0.1' });
     expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '::1' }).metrics).toEqual({ port: 9464, host: '::1' });
-    expect(problemsOf({ METRICS_PORT: '3000' })).toMatch(/^METRICS_PORT: must differ from PORT/m);
-    expect(problemsOf({ METRICS_PORT: 'x' })).toMatch(/^METRICS_PORT: /m);
+    expect(configProblems({ METRICS_PORT: '3000' })).toMatch(/^METRICS_PORT: must differ from PORT/m);
+    expect(configProblems({ METRICS_PORT: 'x' })).toMatch(/^METRICS_PORT: /m);
   });
 });

@@ -1,7 +1,19 @@
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
+import { ConfigError, loadConfig } from '../../src/config.js';
 import type { Logger } from '../../src/logger.js';
+
+/** The problems loadConfig reports for `env`, one per line; '' when it loads. */
+export function configProblems(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+    return '';
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return error.problems.join('\n');
+  }
+}
 
 /** A logger writing JSON lines into memory, so a test can read what the service logged. */
 export function capturedLog(): { log: Logger; lines(): Record<string, unknown>[] } {

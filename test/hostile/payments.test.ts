@@ -2,11 +2,10 @@ import express from 'express';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.js';
 import { decodeB64Json, PAY_TO, paymentFor } from '../access/helpers.js';
 import { startTestServer, type TestServer } from '../support/app.js';
 import { request } from '../support/http.js';
-import { capturedLog } from './helpers.js';
+import { capturedLog, configProblems } from './helpers.js';
 
 /**
  * x402: an authorization valid for longer than the offer's maxTimeoutSeconds is refused
@@ -70,27 +69,18 @@ describe('validBefore beyond the offer', () => {
 
 describe('offline verification', () => {
   const base = { X402_ENABLED: 'true', X402_PAY_TO: PAY_TO };
-  const problems = (env: Record<string, string>): string => {
-    try {
-      loadConfig(env);
-      return '';
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      return (error as ConfigError).problems.join('\n');
-    }
-  };
 
   it('must be asked for: payments without a facilitator setting do not start', () => {
-    expect(problems(base)).toMatch(/^X402_FACILITATOR_URL: is required/m);
-    expect(problems({ ...base, X402_FACILITATOR_URL: 'offlin' })).toMatch(/^X402_FACILITATOR_URL: must be/m);
-    expect(problems({ ...base, X402_FACILITATOR_URL: 'offline' })).toBe('');
-    expect(problems({ ...base, X402_FACILITATOR_URL: 'https://facilitator.example' })).toBe('');
+    expect(configProblems(base)).toMatch(/^X402_FACILITATOR_URL: is required/m);
+    expect(configProblems({ ...base, X402_FACILITATOR_URL: 'offlin' })).toMatch(/^X402_FACILITATOR_URL: must be/m);
+    expect(configProblems({ ...base, X402_FACILITATOR_URL: 'offline' })).toBe('');
+    expect(configProblems({ ...base, X402_FACILITATOR_URL: 'https://facilitator.example' })).toBe('');
   });
 
   it('is refused in production unless insisted on', () => {
-    expect(problems({ ...base, X402_FACILITATOR_URL: 'offline', NODE_ENV: 'production' })).toMatch(/X402_FACILITATOR_URL: offline .* refused with NODE_ENV=production/);
-    expect(problems({ ...base, X402_FACILITATOR_URL: 'offline', NODE_ENV: 'production', X402_OFFLINE_IN_PRODUCTION: 'true' })).toBe('');
-    expect(problems({ ...base, X402_FACILITATOR_URL: 'https://facilitator.example', NODE_ENV: 'production' })).toBe('');
+    expect(configProblems({ ...base, X402_FACILITATOR_URL: 'offline', NODE_ENV: 'production' })).toMatch(/X402_FACILITATOR_URL: offline .* refused with NODE_ENV=production/);
+    expect(configProblems({ ...base, X402_FACILITATOR_URL: 'offline', NODE_ENV: 'production', X402_OFFLINE_IN_PRODUCTION: 'true' })).toBe('');
+    expect(configProblems({ ...base, X402_FACILITATOR_URL: 'https://facilitator.example', NODE_ENV: 'production' })).toBe('');
   });
 
   it('is announced with a warning at start', () => {
