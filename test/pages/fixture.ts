@@ -138,7 +138,8 @@ export async function startPagesServer(model: ReadModel | null): Promise<PagesSe
   const urls = createUrls(url);
   const app = express();
   app.set('query parser', 'simple');
-  app.use(createPagesRouter({ urls, currentModel: () => current, secrets: ephemeralSecrets() }));
+  const rateLimit = { policy: { quota: 1_000_000, windowSeconds: 60, text: '1000000;w=60' } };
+  app.use(createPagesRouter({ urls, currentModel: () => current, secrets: ephemeralSecrets(), rateLimit }));
   app.use((_req, res) => {
     res.status(404).type('application/json').send('{"error":"route_not_found"}');
   });

@@ -14,7 +14,7 @@ import { collectHandedOutUrls } from './walk.js';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ RATE_LIMIT_ANONYMOUS: '100000;w=60' });
 });
 afterAll(async () => server?.close());
 
