@@ -105,12 +105,8 @@ function parseArray<T>(schema: z.ZodType<T>, value: unknown, label: string): T[]
   });
 }
 
-export function readSource(dir: string): SourceContent {
-  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) throw new SourceError(dir, 'is not a directory');
-  const stores = parseArray(storeSchema, readJson(path.join(dir, 'stores.json'), 'stores.json'), 'stores.json');
-  const storeIds = new Set(stores.map((s) => s.id));
-  if (storeIds.size !== stores.length) throw new SourceError('stores.json', 'store ids must be unique');
-
+/** The canonical products of a catalog directory (`products/*.json`), validated, sorted by id. */
+export function readProducts(dir: string): Product[] {
   const productDir = path.join(dir, 'products');
   if (!fs.existsSync(productDir)) throw new SourceError('products/', 'directory is missing');
   const products: Product[] = [];
@@ -125,7 +121,15 @@ export function readSource(dir: string): SourceContent {
     }
   }
   if (products.length === 0) throw new SourceError('products/', 'holds no products');
-  products.sort((a, b) => a.id - b.id);
+  return products.sort((a, b) => a.id - b.id);
+}
+
+export function readSource(dir: string): SourceContent {
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) throw new SourceError(dir, 'is not a directory');
+  const stores = parseArray(storeSchema, readJson(path.join(dir, 'stores.json'), 'stores.json'), 'stores.json');
+  const storeIds = new Set(stores.map((s) => s.id));
+  if (storeIds.size !== stores.length) throw new SourceError('stores.json', 'store ids must be unique');
+  const products = readProducts(dir);
 
   const matcher = createMatcher(products);
   const feedDir = path.join(dir, 'feeds');

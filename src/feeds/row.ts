@@ -62,6 +62,11 @@ export const feedRowSchema = z
     url: z.url({ protocol: /^https?$/ }),
     updatedAt: z.iso.datetime({ offset: true }).nullable().optional(),
     specs: z.record(z.string(), z.unknown()).optional(),
+    condition: z
+      .string()
+      .transform((v) => v.trim().toLowerCase())
+      .pipe(z.enum(['new', 'used', 'refurbished']))
+      .optional(),
   })
   .strict();
 
