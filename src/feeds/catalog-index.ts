@@ -124,9 +124,8 @@ export function brandsNamed(tokens: readonly string[], index: TitleIndex): strin
 
 /** The catalog brand behind a feed's brand field, if the field names one (directly or by a line word). */
 export function brandOfField(field: string, category: Category | null, index: TitleIndex): string | null {
-  const key = brandKeyOf(field);
-  if ([...index.brandsByFirstWord.values()].some((list) => list.some((w) => w.join(' ') === key))) return key;
+  const named = brandsNamed(brandKeyOf(field).split(' '), index);
+  if (named.length) return named[0];
   const word = fold(field).trim();
-  if (category) return index.lines.get(`${category}|${word}`) ?? null;
-  return null;
+  return category ? (index.lines.get(`${category}|${word}`) ?? null) : null;
 }

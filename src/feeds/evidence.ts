@@ -176,6 +176,13 @@ function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence): void 
     EDITION_WORDS.has(t) || EDITION_WORDS_IN[category]?.has(t) || VERSION_TOKEN.test(t) || vocabulary?.has(t) || COLOR_WORDS.has(t) || fanCount(i);
   const extra = tokens.filter((t, i) => !explained(t) && names(t, i));
   for (const t of new Set(extra)) conflict(e, `"${t}" names another edition`);
+  // `EVA-02 Edition`, `Sakura Limited Edition`: a name the product lacks, just before `Edition`.
+  tokens.forEach((t, i) => {
+    if (t !== 'edition') return;
+    const named = [tokens[i - 1], tokens[i - 2]].find((w) => w && /^[a-z]{2,}$/.test(w) && !explained(w) && !EDITION_WORDS.has(w));
+    if (named) conflict(e, `"${named} edition" is a special edition`);
+  });
+  for (const w of l.facts.negated) if (p.keySet.has(w) || p.soft.has(w)) conflict(e, `the listing says it is not "${w}"`);
 }
 
 /** Brand is required evidence: named by the title or the brand field, or by a line word only that brand uses. */
@@ -183,8 +190,8 @@ function brand(p: Profile, l: Listing, index: TitleIndex, e: Evidence): void {
   if (!p.brand) return;
   const category = p.product.category;
   const makers = l.brands.filter((b) => !CHIP_BRANDS.has(b) || CHIP_BRANDS.has(p.brand!));
-  const others = makers.filter((b) => b !== p.brand);
-  if (makers.includes(p.brand) && others.length) return void conflict(e, `brand: listing names ${makers.join(' and ')}`);
+  const others = [...makers.filter((b) => b !== p.brand), ...l.foreignBrands];
+  if (makers.includes(p.brand) && others.length) return void conflict(e, `brand: listing names ${[p.brand, ...others].join(' and ')}`);
   if (makers.includes(p.brand)) return void agree(e, `brand ${p.brand}`);
   if (makers.length) return void conflict(e, `brand: listing names ${makers.join('/')}, product is ${p.brand}`);
   if (l.foreignBrands.length) return void conflict(e, `brand: listing names ${l.foreignBrands.join('/')}, product is ${p.brand}`);

@@ -38,6 +38,8 @@ export interface Matcher {
 }
 
 const FOREIGN = FOREIGN_BRANDS.map((b) => b.split(' '));
+/** Brand fields that say nothing (`Generic`, `N/A`, `pa brend`). */
+const NO_BRAND = /^(?:|-+|n\/?a|none|generic|other|others|unknown|pa brend|tjeter|no brand|noname|no name)$/;
 
 function readListing(row: MatchInput, titles: TitleIndex): Listing {
   const category = row.category ?? inferCategory(row.title);
@@ -49,7 +51,7 @@ function readListing(row: MatchInput, titles: TitleIndex): Listing {
   const brands = brandsNamed(facts.tokens, titles);
   const ws = words(row.title);
   const foreignBrands = FOREIGN.filter((f) => ws.some((_, i) => f.every((w, k) => ws[i + k] === w))).map((f) => f.join(' '));
-  if (row.brand) {
+  if (row.brand && !NO_BRAND.test(fold(row.brand).trim())) {
     const fromField = brandOfField(row.brand, category, titles);
     if (fromField && !brands.includes(fromField)) brands.push(fromField);
     if (!fromField) foreignBrands.push(fold(row.brand).trim());
@@ -116,7 +118,8 @@ function byTitle(listing: Listing, index: CatalogIndex): MatchResult {
       if (viaMpn.kind === 'matched') return { ...viaMpn, confidence: 0.95 };
     }
     if (weighed.length === 0) return { kind: 'unmatched', code: 'no_match', reason: 'no product matches the GTIN, MPN or title', candidates: [] };
-    const nearest = weighed.reduce((a, b) => (against(b).length < against(a).length ? b : a));
+    const closer = (a: Fit, b: Fit) => against(a).length - against(b).length || b.evidence.agreed.length - a.evidence.agreed.length;
+    const nearest = weighed.reduce((a, b) => (closer(b, a) < 0 ? b : a));
     const p = nearest.profile.product;
     return {
       kind: 'unmatched',

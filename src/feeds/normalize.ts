@@ -80,6 +80,14 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\bdirect touch\b/g, ' '],
   [/\b(?:silent|light|pure) wings(?: \d)?\b/g, ' '],
   [/\b\d[.,]\d{1,2}\s?v\b/g, ' '],
+  // Marketing phrases whose words would otherwise read as edition words (`max 7450MB/s`, `high airflow`).
+  [/\bmax(?:imum)?\.?\s*(?=\d)/g, ' '],
+  [/\bhigh[\s-](?:performance|airflow)\b|\bultra[\s-](?:fast|quiet|low|thin)\b|\bsilent (?:operation|cooling)\b|\bcompact design\b/g, ' '],
+  // Company names in brand fields and titles.
+  [/\basustek(?: computer)?\b/g, ' asus '],
+  [/\bmicro[\s-]?star(?: international)?\b/g, ' msi '],
+  [/\bgiga[\s-]byte\b/g, ' gigabyte '],
+  [/\badvanced micro devices\b/g, ' amd '],
 ];
 
 export function preClean(folded: string): string {

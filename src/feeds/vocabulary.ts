@@ -114,7 +114,7 @@ export const FOREIGN_BRANDS: readonly string[] = [
   'valkyrie', 'alphacool', 'ek', 'xigmatek', 'antec', 'enermax', 'super flower', 'cougar', 'raijintek', 'inter tech',
   'logitech', 'razer', 'hyperx', 'steelseries', 'redragon', 'lenovo', 'hp', 'dell', 'apple', 'sandisk', 'orico', 'tp link',
   'creative', 'eaton', 'apc', 'cablemod', 'thermal grizzly', 'powerspec', 'mushkin', 'timetec', 'oloy', 'kingbank', 'fanxiang',
-  'kingspec', 'walram', 'asgard', 'galaxy', 'iphone',
+  'kingspec', 'walram', 'asgard',
 ];
 
 /** Words that make a listing something other than one PC component, wherever they stand. */

@@ -136,6 +136,9 @@ describe('title matching', () => {
     ['Phanteks NV5 MKII Black', 'MKII is another edition'],
     ['Thermalright Phantom Spirit 120', 'the product is the SE'],
     ['MSI MAG B650 TOMAHAWK (pa WiFi)', 'the listing says no Wi-Fi'],
+    ['ASUS ROG Strix GeForce RTX 4090 OC EVA-02 Edition', 'a named special edition'],
+    ['PowerColor Hellhound Radeon RX 7700 XT 12GB Sakura Limited Edition', 'a named special edition'],
+    ['Sapphire NITRO+ Radeon RX 7900 XTX 24GB (non Vapor-X)', 'the listing negates a word of the product'],
   ])('never attaches a near miss: %s (%s)', (title) => {
     expect(match(title).kind).not.toBe('matched');
   });
@@ -148,6 +151,18 @@ describe('title matching', () => {
     const noBrand = match('Dual RTX 4060 OC 8GB');
     expect(noBrand).toMatchObject({ kind: 'unmatched', code: 'conflict', candidates: [2016, 2027] });
     expect(noBrand.kind !== 'matched' && noBrand.reason).toMatch(/names no brand/);
+  });
+
+  it('reads marketing phrases as description, not as edition words', () => {
+    expect(matchedId('Lian Li LANCOOL 216 Black High Airflow ATX')).toBe(7009);
+    expect(matchedId('Samsung 990 PRO 1TB, up to max 7450MB/s')).toBe(5001);
+  });
+
+  it('reads a brand field written as a company name, and ignores a placeholder brand', () => {
+    expect(matchedId('TUF Gaming GeForce RTX 4070 SUPER OC Edition 12GB', { brand: 'ASUSTeK Computer Inc.' })).toBe(2054);
+    expect(matchedId('GeForce RTX 4060 VENTUS 2X BLACK 8G OC', { brand: 'Micro-Star International' })).toBe(2020);
+    expect(matchedId('Samsung 990 PRO 1TB', { brand: 'Generic' })).toBe(5001);
+    expect(match('Samsung 990 PRO 1TB', { brand: 'ADATA' }).kind).not.toBe('matched');
   });
 
   it('leaves conditions and non-components for review with their code', () => {
