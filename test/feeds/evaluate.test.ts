@@ -83,6 +83,28 @@ describe('matcher precision and recall on the training set', () => {
   });
 });
 
+/**
+ * The held-out set is never used for tuning. Phase 1 measured it once the matcher was
+ * final: precision 0.987 (cooling 0.949, 37 of 39), recall 0.985, near-miss attach 0.9%, no
+ * cross-category attach, no condition attached. These floors keep that level; the issue's
+ * targets (0.99 overall and 0.97 per category) are not yet met there.
+ */
+describe('matcher precision and recall on the held-out set', () => {
+  const result = evaluateMatcher(products, heldOut);
+
+  it('holds the measured level: precision ≥ 0.985 (≥ 0.94 per category), recall ≥ 0.98, near-miss attach ≤ 1%, no cross-category attach', () => {
+    expect(result.precision).toBeGreaterThanOrEqual(0.985);
+    expect(result.recall).toBeGreaterThanOrEqual(0.98);
+    expect(result.nearMissRate).toBeLessThanOrEqual(0.01);
+    expect(result.crossCategory).toBe(0);
+    expect(result.conditionsAttached).toBe(0);
+    for (const category of LISTING_CATEGORIES) {
+      const s = result.byCategory[category];
+      if (s.matchesMade > 0) expect(s.precision, category).toBeGreaterThanOrEqual(0.94);
+    }
+  });
+});
+
 describe('the evaluation itself', () => {
   it('scores a matcher that matches nothing as precise but with no recall', () => {
     const none = evaluateMatcher(products, [{ title: 'zzz unknown', truth: 1027 }]);
