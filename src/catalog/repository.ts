@@ -11,7 +11,7 @@ import {
   StoreEntity,
   type ReleaseRow,
 } from '../db/entities.js';
-import type { SourceContent } from './source.js';
+import { releaseOffer, type SourceContent } from './source.js';
 import { CATEGORIES, CATEGORY_SLUGS, type Category, type CuratedBuild, type Product, type ReleaseContent } from './types.js';
 
 /** Releases in the database: publishing one, finding the current one, loading one whole. */
@@ -76,7 +76,7 @@ export async function publishRelease(em: EntityManager, source: SourceContent, s
     if (source.offers.length > 0) {
       await tx.insertMany(
         OfferEntity,
-        source.offers.map(({ method: _m, confidence: _c, ...o }) => ({ ...o, releaseId: id })),
+        source.offers.map((o) => ({ ...releaseOffer(o), releaseId: id })),
       );
     }
     await tx.nativeDelete(CuratedBuildPartEntity, {});
