@@ -1,38 +1,98 @@
 /**
- * npm run bench:matching — the listing matcher's precision and recall, by running the
- * project's evaluation (`dist/src/feeds/evaluate-cli.js`, arguments passed through, e.g.
- * `npm run bench:matching -- --verbose`). Its output is printed as it comes and kept in
- * bench/reports/matching-<time>.json; the exit code is the evaluation's (1 below its floors).
+ * npm run bench:matching [-- --set training|held-out|all] [--catalog <dir>] [--verbose]
+ *
+ * The listing matcher scored on the labelled shop titles: precision, recall, near-miss
+ * attach rate and cross-category attaches, overall and per category, for the training set
+ * (`test/feeds/labelled.json`, the titles the matcher is tuned on) and the held-out set
+ * (`test/feeds/heldout.json`, never used for tuning). Defaults: both sets, the shipped
+ * catalog. Prints a table per set and the wrong matches, writes
+ * bench/reports/matching-<time>.json, and exits 1 when a set misses a target.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../src/paths.js';
-import { writeReport } from './lib/report.js';
+import { readProducts } from '../src/catalog/source.js';
+import { evaluateMatcher, LISTING_CATEGORIES, readLabelled, type Evaluation, type Score } from '../src/feeds/evaluate.js';
+import { projectRoot, shippedCatalogDir } from '../src/paths.js';
+import { table, writeReport } from './lib/report.js';
 
-const cli = path.join(projectRoot, 'dist', 'src', 'feeds', 'evaluate-cli.js');
+/** The issue's targets; the test suite holds the same. */
+export const TARGETS = { precision: 0.99, categoryPrecision: 0.97, recall: 0.97, nearMissRate: 0.01, crossCategory: 0 };
 
-if (!fs.existsSync(cli)) {
-  process.stderr.write(`bench:matching: ${path.relative(projectRoot, cli)} is not built (src/feeds/evaluate-cli.ts missing?)\n`);
-  process.exit(2);
+const SETS = {
+  training: path.join(projectRoot, 'test', 'feeds', 'labelled.json'),
+  'held-out': path.join(projectRoot, 'test', 'feeds', 'heldout.json'),
+} as const;
+
+function arg(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
-const child = spawn(process.execPath, [cli, ...process.argv.slice(2)], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] });
-let output = '';
-child.stdout.on('data', (chunk: Buffer) => {
-  output += chunk.toString();
-  process.stdout.write(chunk);
-});
-child.on('exit', (code, signal) => {
-  const percent = (label: string) => {
-    const m = new RegExp(`^${label}:\\s+([\\d.]+)%`, 'm').exec(output);
-    return m ? Number(m[1]) / 100 : null;
-  };
-  const file = writeReport(
-    'matching',
-    { schemaVersion: 1, at: new Date().toISOString(), args: process.argv.slice(2), exitCode: code, precision: percent('precision'), recall: percent('recall'), output },
-    null,
-  );
-  process.stderr.write(`report: ${path.relative(projectRoot, file)}\n`);
-  process.exit(code ?? (signal ? 1 : 0));
-});
+const which = arg('--set') ?? 'all';
+if (which !== 'all' && !(which in SETS)) {
+  process.stderr.write(`bench:matching: --set must be training, held-out or all\n`);
+  process.exit(64);
+}
+const sets = (Object.keys(SETS) as (keyof typeof SETS)[]).filter((s) => which === 'all' || which === s);
+const products = readProducts(path.join(path.resolve(arg('--catalog') ?? shippedCatalogDir), 'products'));
+const name = new Map(products.map((p) => [p.id, p.name]));
+const verbose = process.argv.includes('--verbose');
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+
+function row(label: string, s: Score) {
+  return [
+    label,
+    s.listings,
+    s.positives,
+    s.matchesMade,
+    s.correct,
+    s.precision,
+    s.recall,
+    `${s.nearMissesAttached}/${s.nearMisses}`,
+    pct(s.nearMissRate),
+    s.crossCategory,
+    `${s.conditionsAttached}/${s.conditions}`,
+    `${s.ambiguousAttached}/${s.ambiguous}`,
+  ];
+}
+
+function misses(e: Evaluation): string[] {
+  const describe = (id: number | null) => (id === null ? 'not in the catalog' : `${id} ${name.get(id) ?? ''}`);
+  const lines = e.wrong.map((w) => `  WRONG  ${JSON.stringify(w.title)} → ${describe(w.result.kind === 'matched' ? w.result.productId : null)} (truth: ${describe(w.truth)})`);
+  if (verbose) for (const m of e.missed) lines.push(`  MISSED ${JSON.stringify(m.title)} (truth: ${describe(m.truth)}): ${m.result.kind === 'matched' ? '' : m.result.reason}`);
+  else if (e.missed.length) lines.push(`  ${e.missed.length} listings of catalog products left for review (--verbose lists them)`);
+  return lines;
+}
+
+function shortfalls(e: Evaluation): string[] {
+  const out: string[] = [];
+  if (e.precision < TARGETS.precision) out.push(`precision ${e.precision.toFixed(3)} < ${TARGETS.precision}`);
+  if (e.recall < TARGETS.recall) out.push(`recall ${e.recall.toFixed(3)} < ${TARGETS.recall}`);
+  if (e.nearMissRate > TARGETS.nearMissRate) out.push(`near-miss attach ${pct(e.nearMissRate)} > ${pct(TARGETS.nearMissRate)}`);
+  if (e.crossCategory > TARGETS.crossCategory) out.push(`${e.crossCategory} cross-category attaches`);
+  for (const c of LISTING_CATEGORIES) {
+    const s = e.byCategory[c];
+    if (s.matchesMade > 0 && s.precision < TARGETS.categoryPrecision) out.push(`${c} precision ${s.precision.toFixed(3)} < ${TARGETS.categoryPrecision}`);
+  }
+  return out;
+}
+
+const report: Record<string, unknown> = { schemaVersion: 2, at: new Date().toISOString(), args: process.argv.slice(2), targets: TARGETS };
+let failed = false;
+for (const set of sets) {
+  const entries = readLabelled(SETS[set]);
+  const started = performance.now();
+  const result = evaluateMatcher(products, entries);
+  const ms = performance.now() - started;
+  const header = ['category', 'listings', 'of catalog', 'matched', 'correct', 'precision', 'recall', 'near-miss', 'near-miss %', 'cross-cat', 'condition', 'ambiguous'];
+  const rows = [...LISTING_CATEGORIES.map((c) => row(c, result.byCategory[c])), row('all', result)];
+  const short = shortfalls(result);
+  failed ||= short.length > 0;
+  console.log(`\n${set}: ${path.relative(projectRoot, SETS[set])} — ${entries.length} listings in ${ms.toFixed(0)} ms, index included`);
+  console.log(table(header, rows));
+  console.log(short.length ? `targets missed: ${short.join('; ')}` : 'all targets met');
+  for (const line of misses(result)) console.log(line);
+  const { wrong, missed, ...scores } = result;
+  report[set] = { ...scores, wrong: wrong.map((w) => ({ title: w.title, truth: w.truth, got: w.result.kind === 'matched' ? w.result.productId : null })), missed: missed.length, shortfalls: short };
+}
+process.stderr.write(`report: ${path.relative(projectRoot, writeReport('matching', report, null))}\n`);
+process.exitCode = failed ? 1 : 0;

@@ -1,6 +1,8 @@
 import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { z } from 'zod';
 import { DomainError } from '../src/errors.js';
+import { isPercentEncoded } from '../src/http/request-target.js';
+import { routeMatcher, type RouteMatch } from '../src/http/routing.js';
 import { parseWith } from '../src/validation.js';
 import type { Context } from '../schema/context.js';
 import { executePrepared, prepareOperation, type PreparedOperation } from '../schema/execute.js';
@@ -67,8 +69,7 @@ export function serializeBatch(results: BatchItemResult[]): string {
 
 interface Route {
   endpoint: ReadEndpoint;
-  pattern: RegExp;
-  names: string[];
+  matches: (path: string) => RouteMatch;
 }
 
 interface PlannedItem {
@@ -84,14 +85,7 @@ export function parseBatchBody(body: unknown) {
 }
 
 export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint[], base: string) {
-  const routes: Route[] = endpoints.map((endpoint) => {
-    const names: string[] = [];
-    const source = endpoint.path.replace(/:(\w+)/g, (_m, name: string) => {
-      names.push(name);
-      return '([^/]+)';
-    });
-    return { endpoint, pattern: new RegExp(`^${source}$`), names };
-  });
+  const routes: Route[] = endpoints.map((endpoint) => ({ endpoint, matches: routeMatcher(endpoint.path) }));
   const compiled = new Map<string, PreparedOperation>();
 
   /** Resolves one item's path to an endpoint and its validated variables, or the error the standalone GET would give. */
@@ -100,19 +94,22 @@ export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint
       return itemError(index, 'operation_not_allowed', 'Only paths relative to the API base are allowed');
     }
     const [pathPart, queryPart = ''] = rawPath.split(/\?(.*)/s, 2);
-    let segments: string[];
+    let decoded: string[];
     try {
-      segments = pathPart.split('/').map((s) => decodeURIComponent(s));
+      decoded = pathPart.split('/').map((s) => decodeURIComponent(s));
     } catch {
       return itemError(index, 'invalid_parameter', 'The path is not correctly percent-encoded');
     }
-    if (segments.some((s) => s === '.' || s === '..' || s.includes('/'))) {
+    if (decoded.some((s) => s === '.' || s === '..' || s.includes('/'))) {
       return itemError(index, 'operation_not_allowed', 'Dot segments are not allowed in batch paths');
     }
-    let path = `/${segments.filter(Boolean).join('/')}`;
-    if (path.startsWith(base)) path = path.slice(base.length) || '/';
+    if (!isPercentEncoded(queryPart.replace(/\+/g, ' '))) return itemError(index, 'invalid_parameter', 'The query string is not correctly percent-encoded');
+    // Matched as the router matches a request path (exact case, no empty segments or trailing
+    // slash), so an item reaches exactly the reads a standalone GET of that path would.
+    const relative = pathPart.startsWith('/') ? pathPart : `/${pathPart}`;
+    const path = relative.startsWith(`${base}/`) ? relative.slice(base.length) : relative;
     for (const route of routes) {
-      const match = route.pattern.exec(path);
+      const match = route.matches(path);
       if (!match) continue;
       try {
         const search = new URLSearchParams(queryPart);
@@ -121,14 +118,14 @@ export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint
           const all = search.getAll(key);
           raw[key] = all.length === 1 ? all[0] : all;
         }
-        const params = Object.fromEntries(route.names.map((name, i) => [name, match[i + 1]]));
+        const params = Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, decodeURIComponent(value)]));
         return { index, endpoint: route.endpoint, vars: route.endpoint.parse({ params, query: singleValued(raw) }) };
       } catch (error) {
         if (error instanceof DomainError) return itemError(index, error.code, error.message);
         throw error;
       }
     }
-    return itemError(index, 'operation_not_allowed', `${path} is not a search, product, offers, compare or builds read`);
+    return itemError(index, 'operation_not_allowed', `${path.slice(0, 200)} is not a search, product, offers, compare or builds read`);
   }
 
   function operationFor(items: PlannedItem[]): PreparedOperation {

@@ -38,8 +38,12 @@ export function sendError(res: Response, status: number, code: string, message: 
   res.status(status).type('application/json').send(JSON.stringify(errorBody(code, message, resolution, res.locals.requestId)));
 }
 
-/** Body-parser and similar middleware errors carry a `type`; each gets its own status and code. */
-function fromMiddleware(error: { type?: string; status?: number }): HttpError | null {
+/**
+ * Body-parser and similar middleware errors carry a `type`; each gets its own status and code.
+ * A body that does not decode with its Content-Encoding (gzip, deflate, br) comes as a bare
+ * 400 with the decompressor's error inside.
+ */
+function fromMiddleware(error: { type?: string; status?: number; errno?: unknown }): HttpError | null {
   switch (error.type) {
     case 'entity.parse.failed':
       return new HttpError(400, 'invalid_json', 'The request body is not valid JSON', 'Send a well-formed JSON document.');
@@ -50,6 +54,11 @@ function fromMiddleware(error: { type?: string; status?: number }): HttpError | 
       return new HttpError(415, 'unsupported_media_type', 'The request body encoding is not supported', 'Send UTF-8 JSON.');
     case 'request.aborted':
       return new HttpError(400, 'request_aborted', 'The request body was not received completely', 'Retry the request.');
+    case undefined:
+      // zlib's errors (Z_DATA_ERROR, Z_BUF_ERROR, ERR__ERROR_FORMAT_…) carry a numeric errno.
+      return error.status === 400 && typeof error.errno === 'number'
+        ? new HttpError(400, 'invalid_body', 'The request body does not decode with its Content-Encoding', 'Send the body uncompressed, or compressed exactly as Content-Encoding says (gzip, deflate or br).')
+        : null;
     default:
       return null;
   }

@@ -1,4 +1,5 @@
-import express, { type Request, type Response, type Router } from 'express';
+import { type Request, type Response, type Router } from 'express';
+import { strictRouter } from '../src/http/routing.js';
 import type { GraphQLSchema } from 'graphql';
 import type { ReadModel } from '../src/catalog/read-model.js';
 import { unavailable } from '../src/errors.js';
@@ -66,7 +67,7 @@ export function sendJson(res: Response, status: number, body: unknown): void {
 
 /** The REST v1 facade, mounted at /agent-api/v1. */
 export function createFacadeRouter(deps: FacadeDeps): Router {
-  const router = express.Router();
+  const router = strictRouter();
   const allowed = new Map<string, string[]>();
   const allow = (path: string, method: string) => allowed.set(path, [...(allowed.get(path) ?? []), method]);
 

@@ -4,6 +4,7 @@ import type { ReadModel } from '../src/catalog/read-model.js';
 import { planBuild, type PlanResult } from '../src/planner/plan.js';
 import { parseWith } from '../src/validation.js';
 import { builder } from './builder.js';
+import { READ_COST } from './cost.js';
 import { Catalog } from './catalog.js';
 import { JsonScalar } from './json.js';
 
@@ -46,6 +47,8 @@ builder.queryField('buildPlan', (t) =>
     nullable: true,
     description: 'Plan a complete, compatible build within a budget from the current release (deterministic)',
     args: { request: t.arg({ type: JsonScalar, required: true }) },
+    // A plan is one REST call's work (POST /build-plan), whatever of it is selected.
+    complexity: READ_COST,
     resolve: (_root, args, ctx) => {
       const request = normalizeBuildPlanRequest(parseWith(buildPlanRequestSchema, args.request, 'body', 'invalid_build_plan'));
       return { request, model: ctx.model, result: planBuild(ctx.model, request, ctx.urls) };

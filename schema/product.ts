@@ -1,10 +1,14 @@
 import { dataConfidence, dataWarning } from '../src/catalog/notes.js';
 import { offersForKey, offersKey, productView, type ProductView } from '../src/catalog/product-view.js';
 import { CATEGORY_SLUGS, type Offer } from '../src/catalog/types.js';
+import { invalidInput } from '../src/errors.js';
 import { builder } from './builder.js';
 import { countLoad } from './context.js';
 import { JsonScalar } from './json.js';
 import { StoreRef } from './store.js';
+
+/** The most ids `products` takes: what one REST batch may read. */
+export const MAX_PRODUCT_IDS = 20;
 
 export const OfferRef = builder.objectRef<Offer>('Offer');
 
@@ -87,8 +91,14 @@ builder.queryFields((t) => ({
   products: t.field({
     type: [ProductRef],
     nullable: { list: false, items: true },
-    description: 'Several products by id, in the order asked; null for ids the release lacks',
+    description: `Up to ${MAX_PRODUCT_IDS} products by id (a batch's worth), in the order asked; null for ids the release lacks`,
     args: { ids: t.arg.intList({ required: true }) },
-    resolve: (_root, { ids }, ctx) => ids.map((id) => (ctx.model.productById.has(id) ? id : null)),
+    complexity: ({ ids }) => ({ field: 1, multiplier: Math.min(ids.length, MAX_PRODUCT_IDS + 1) }),
+    resolve: (_root, { ids }, ctx) => {
+      if (ids.length > MAX_PRODUCT_IDS) {
+        throw invalidInput('invalid_ids', `ids: at most ${MAX_PRODUCT_IDS} product ids`, `Ask for ${MAX_PRODUCT_IDS} ids or fewer per products field.`);
+      }
+      return ids.map((id) => (ctx.model.productById.has(id) ? id : null));
+    },
   }),
 }));

@@ -22,6 +22,8 @@ const SearchResult = builder.objectRef<SearchOutcome>('SearchResult').implement(
     query: t.field({ type: JsonScalar, resolve: (r) => r.query }),
     results: t.field({
       type: [ProductRef],
+      // The search field multiplies by its limit already.
+      complexity: { field: 1, multiplier: 1 },
       resolve: (r, _a, ctx) => r.productIds.map((id) => productView(ctx.model, ctx.model.productById.get(id)!, r.storeFilter)),
     }),
     totalMatches: t.exposeInt('totalMatches'),
@@ -32,6 +34,9 @@ const SearchResult = builder.objectRef<SearchOutcome>('SearchResult').implement(
     suggestions: t.field({ type: [SuggestionRef], nullable: true, resolve: (r) => r.suggestions }),
   }),
 });
+
+/** The most results one search page returns (the REST limit). */
+export const MAX_SEARCH_LIMIT = 25;
 
 const SearchSort = builder.enumType('SearchSort', { values: ['relevance', 'price_asc', 'price_desc', 'newest'] as const });
 
@@ -48,11 +53,14 @@ builder.queryField('search', (t) =>
       limit: t.arg.int({ defaultValue: 10 }),
       cursor: t.arg.string(),
     },
+    complexity: ({ limit }) => ({ field: 1, multiplier: Math.min(Math.max(limit ?? 10, 1), MAX_SEARCH_LIMIT) }),
     resolve: (_root, args, ctx) => {
       const q = args.q.trim();
       if (q.length < 2 || q.length > 160) throw invalidInput('invalid_parameter', 'q: must be 2 to 160 characters', 'Send a query of 2 to 160 characters.');
       const limit = args.limit ?? 10;
-      if (limit < 1 || limit > 25) throw invalidInput('invalid_parameter', 'limit: must be an integer from 1 to 25', 'Use a limit between 1 and 25.');
+      if (limit < 1 || limit > MAX_SEARCH_LIMIT) {
+        throw invalidInput('invalid_parameter', `limit: must be an integer from 1 to ${MAX_SEARCH_LIMIT}`, `Use a limit between 1 and ${MAX_SEARCH_LIMIT}.`);
+      }
       const category = args.category ? args.category.toUpperCase() : null;
       if (category !== null && !(CATEGORIES as readonly string[]).includes(category)) {
         throw invalidInput('invalid_parameter', `category: must be one of ${CATEGORIES.join(', ')}`, 'Use one of the listed category names.');

@@ -275,7 +275,8 @@ function styledTitle(product: Product, parts: TitleParts): string {
       if (vramInName && chance(r, 0.5)) m = m.replace(/\s*\b\d+\s?GB?\b/i, '');
       const hasVram = /\b\d+\s?GB?\b/i.test(m);
       const vram = hasVram || s.vramGb === null ? '' : pick(r, [`${s.vramGb}GB`, `${s.vramGb}G`, `${s.vramGb} GB`]);
-      const mem = !hasVram && chance(r, 0.3) && /RTX|RX [679]|Arc/.test(s.chip ?? '') ? (s.chipBrand === 'NVIDIA' && /50\d0/.test(s.chip ?? '') ? 'GDDR7' : 'GDDR6') : '';
+      const named = /GDDR\d+X?/.exec(model)?.[0];
+      const mem = !hasVram && !/GDDR/.test(m) && chance(r, 0.3) ? (named ?? '') : '';
       return join(prefix, brand, m, vram, mem);
     }
     case 'MOTHERBOARD': {
@@ -308,9 +309,10 @@ function styledTitle(product: Product, parts: TitleParts): string {
       const head = line.startsWith('_BLACK') ? `WD${line}` : join(brand, varyModel(line, r));
       if (s.capacityGb === null) return join(prefix, brand, model);
       const cap = capacityText(s.capacityGb, r);
+      const rpm = /(\d{4}) rpm/.exec(s.interface ?? '')?.[1];
       const kind =
         s.type === 'HDD'
-          ? pick(r, ['HDD 3.5"', '3.5" 7200rpm', 'HDD', '3.5" SATA'])
+          ? pick(r, ['HDD 3.5"', rpm ? `3.5" ${rpm}rpm` : '3.5" HDD', 'HDD', '3.5" SATA'])
           : s.type === 'NVMe'
             ? pick(r, ['M.2 NVMe', 'NVMe M.2', 'M.2 2280 NVMe', `${(s.interface ?? 'PCIe').replace(' NVMe', '').replace(/ \/.*$/, '')} NVMe`, 'NVMe'])
             : pick(r, ['2.5" SATA', 'SATA III 2.5"', 'SATA']);

@@ -11,13 +11,14 @@ import type { ReadModel } from './catalog/read-model.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createHealthRouter } from './http/health.js';
-import { metricsEndpoint, requestLog } from './http/observability.js';
-import { createGraphqlEndpoint } from './http/graphql.js';
+import { checkRequestTarget } from './http/request-target.js';
+import { requestLog } from './http/observability.js';
+import { chargeGraphqlCost, createGraphqlEndpoint, graphqlBody } from './http/graphql.js';
 import type { IdempotencyStore } from './idempotency/store.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './logger.js';
 import { createMcpRouter } from './mcp/http.js';
-import { createPagesRouter } from './pages/router.js';
+import { createPagesRouter, pageErrors } from './pages/router.js';
 import type { ResponseCache } from './response-cache.js';
 import type { Secrets } from './secrets.js';
 import { createUrls } from './urls.js';
@@ -39,10 +40,13 @@ export function createApp(deps: AppDeps): Express {
   const { config, log } = deps;
   const urls = createUrls(config.siteUrl);
   const app = express();
+  // Before the first route: the app's own router is created with these (see src/http/routing.ts).
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
   app.disable('x-powered-by');
   // Bodies are per-release snapshots served from memory; hashing each one for an ETag costs more than it saves.
   app.set('etag', false);
-  app.set('trust proxy', config.trustProxy === 'true' ? true : config.trustProxy === 'false' ? false : config.trustProxy);
+  app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
   app.use(requestId);
   app.use(requestLog(log));
@@ -54,8 +58,8 @@ export function createApp(deps: AppDeps): Express {
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
+  app.use(checkRequestTarget(['/agent-api/v1/']));
   app.use(createHealthRouter({ db: deps.db, currentModel: deps.currentModel }));
-  app.get('/metrics', metricsEndpoint);
 
   // Public reads may be called from any web page; no cookies or credentials ride along.
   app.use(
@@ -97,7 +101,7 @@ export function createApp(deps: AppDeps): Express {
   const access = createAccessLayer({ config, log, urls, db: deps.db, stores });
   app.use(access.routes);
   app.use('/agent-api/v1', access.api);
-  app.use('/graphql', access.graphql);
+  app.all('/graphql', access.graphql);
   app.use('/mcp', access.mcp);
 
   app.use(
@@ -115,14 +119,15 @@ export function createApp(deps: AppDeps): Express {
   );
 
   const graphql = createGraphqlEndpoint({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, production: config.env === 'production' });
-  // Yoga is a Node request listener; Express mounts it as a handler.
-  app.use(graphql.graphqlEndpoint, graphql as unknown as RequestHandler);
+  // Yoga is a Node request listener; Express routes its one path to it.
+  app.all(graphql.graphqlEndpoint, graphqlBody, chargeGraphqlCost(schema, access.chargeExtra), graphql as unknown as RequestHandler);
 
   // The agent-protocol (MCP) endpoint; app-level authentication has run by now.
   app.use('/mcp', createMcpRouter({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, log }));
 
   // The server-rendered HTML pages (every page URL the API hands out resolves here).
-  app.use(createPagesRouter({ urls, currentModel: deps.currentModel, secrets: deps.secrets }));
+  app.use(createPagesRouter({ urls, currentModel: deps.currentModel, secrets: deps.secrets, rateLimit: { policy: config.rateLimit.anonymous, stores } }));
+  app.use(pageErrors({ urls, currentModel: deps.currentModel }));
 
   app.use((req, res) => {
     sendError(res, 404, 'route_not_found', `No resource at ${req.method} ${req.path}`, `Start at ${urls.base}/`);

@@ -1,3 +1,4 @@
+import { isIP, isIPv4 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -19,6 +20,39 @@ const policy = z
   })
   .refine((p) => p.quota >= 1 && p.windowSeconds >= 1, { message: 'quota and window must be at least 1' });
 
+/**
+ * TRUST_PROXY in the forms Express documents for `trust proxy`: true/false, a hop count, or a
+ * comma-separated list of IP addresses, subnets (CIDR, or an IPv4 netmask) and the preset
+ * names loopback, linklocal, uniquelocal. A bare number is a hop count, never an address.
+ */
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_PRESETS.has(item)) return true;
+  const [address, range, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIPv4(range);
+}
+
+const trustProxy = z.string().transform((raw, ctx): boolean | number | string[] => {
+  const value = raw.trim();
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  const items = value.split(',').map((item) => item.trim());
+  const bad = items.filter((item) => !isProxyAddress(item));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${bad.join('", "')}" is not true, false, a hop count, an IP address or subnet, or loopback/linklocal/uniquelocal`,
+    });
+    return z.NEVER;
+  }
+  return items;
+});
+
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' });
 
 const schema = z
@@ -35,16 +69,19 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_ANONYMOUS: policy.prefault('60;w=60'),
     RATE_LIMIT_CREDENTIALED: policy.prefault('600;w=60'),
-    TRUST_PROXY: z.string().default('false'),
+    TRUST_PROXY: trustProxy.prefault('false'),
     X402_ENABLED: bool.default(false),
     X402_PAY_TO: z
       .string()
       .regex(/^0x[0-9a-fA-F]{40}$/, { message: 'must be a 0x-prefixed 20-byte address' })
       .optional(),
-    X402_FACILITATOR_URL: httpUrl.optional(),
+    X402_FACILITATOR_URL: z.union([z.literal('offline'), httpUrl], { message: 'must be an absolute http(s) URL, or offline (development only)' }).optional(),
+    X402_OFFLINE_IN_PRODUCTION: bool.default(false),
     API_DEPRECATION: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).optional(),
     API_SUNSET: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).optional(),
     API_DEPRECATION_LINK: httpUrl.optional(),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     RELEASE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
     JOB_RETENTION_SECONDS: z.coerce.number().int().min(1).max(30 * 86400).default(3600),
   });
@@ -58,9 +95,13 @@ export interface Config {
   database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
   logLevel: string;
   rateLimit: { anonymous: RatePolicy; credentialed: RatePolicy };
-  trustProxy: string;
+  /** Express `trust proxy`: a boolean, a hop count, or addresses/subnets/preset names. */
+  trustProxy: boolean | number | string[];
+  /** `facilitatorUrl` is a URL, or 'offline' for the built-in verifier that moves no funds (development only). */
   x402: { enabled: boolean; payTo: string | null; facilitatorUrl: string | null };
   deprecation: { deprecation: string | null; sunset: string | null; link: string | null };
+  /** The Prometheus listener, apart from the public one; port null = none, 0 = any free port. */
+  metrics: { port: number | null; host: string };
   releasePollMs: number;
   jobRetentionSeconds: number;
 }
@@ -85,8 +126,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(known);
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`);
   // Rules across variables are checked on the raw values too, so they are reported with the rest.
-  if (/^(true|1|yes|on)$/.test(known.X402_ENABLED ?? '') && !known.X402_PAY_TO) {
-    problems.push('X402_PAY_TO: is required when X402_ENABLED is on');
+  if (/^(true|1|yes|on)$/.test(known.X402_ENABLED ?? '')) {
+    if (!known.X402_PAY_TO) problems.push('X402_PAY_TO: is required when X402_ENABLED is on');
+    if (!known.X402_FACILITATOR_URL) {
+      problems.push('X402_FACILITATOR_URL: is required when X402_ENABLED is on (the facilitator\'s URL; offline verifies signatures without moving funds, for development only)');
+    } else if (known.X402_FACILITATOR_URL === 'offline' && known.NODE_ENV === 'production' && !/^(true|1|yes|on)$/.test(known.X402_OFFLINE_IN_PRODUCTION ?? '')) {
+      problems.push('X402_FACILITATOR_URL: offline moves no funds and is refused with NODE_ENV=production; set a facilitator URL (or X402_OFFLINE_IN_PRODUCTION=true to insist)');
+    }
+  }
+  if (known.METRICS_PORT !== undefined && known.METRICS_PORT !== '0' && Number(known.METRICS_PORT) === Number(known.PORT ?? 3000)) {
+    problems.push('METRICS_PORT: must differ from PORT (metrics are never served on the public listener)');
   }
   if (known.API_SUNSET && known.API_DEPRECATION && Date.parse(known.API_SUNSET) < Date.parse(known.API_DEPRECATION)) {
     problems.push('API_SUNSET: must not be earlier than API_DEPRECATION');
@@ -113,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sunset: e.API_SUNSET ?? null,
       link: e.API_DEPRECATION_LINK ?? null,
     },
+    metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
     releasePollMs: e.RELEASE_POLL_MS,
     jobRetentionSeconds: e.JOB_RETENTION_SECONDS,
   };

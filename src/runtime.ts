@@ -1,7 +1,9 @@
+import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { buildPlanJobRunner } from '../facade/build-plan.js';
 import { schema } from '../schema/index.js';
 import { createApp } from './app.js';
+import { startMetricsListener } from './http/observability.js';
 import { ensureCatalog } from './catalog/bootstrap.js';
 import { CatalogHolder } from './catalog/holder.js';
 import type { Config } from './config.js';
@@ -35,6 +37,8 @@ export interface Runtime {
   jobs: JobQueue;
   idempotency: IdempotencyStore;
   app: Express;
+  /** The metrics listener (METRICS_PORT), when configured. */
+  metrics: Server | null;
   close(): Promise<void>;
 }
 
@@ -76,6 +80,7 @@ export async function startRuntime(config: Config, log: Logger, now: () => Date 
     jobsByStatus: () => jobs.countByStatus(),
   });
   const app = createApp({ config, log, currentModel, secrets, db, cache, jobs, idempotency });
+  const metrics = config.metrics.port === null ? null : await startMetricsListener({ port: config.metrics.port, host: config.metrics.host }, log);
   return {
     config,
     db,
@@ -84,8 +89,10 @@ export async function startRuntime(config: Config, log: Logger, now: () => Date 
     jobs,
     idempotency,
     app,
+    metrics,
     async close() {
       clearInterval(housekeeping);
+      if (metrics) await new Promise<void>((resolve) => metrics.close(() => resolve()));
       holder.stop();
       await jobs.stop();
       await db.close();

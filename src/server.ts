@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { answerClientErrors } from './http/client-errors.js';
 import { createLogger } from './logger.js';
 import { startRuntime } from './runtime.js';
 
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   const runtime = await startRuntime(config, log);
   const server = http.createServer(runtime.app);
+  answerClientErrors(server, log);
   // Slow clients must not hold sockets: bounded header and request times.
   server.headersTimeout = 15_000;
   server.requestTimeout = 30_000;

@@ -1,4 +1,5 @@
-import express, { type Router } from 'express';
+import { type Router } from 'express';
+import { strictRouter } from '../../src/http/routing.js';
 import { parseContactMessage } from '../../src/contact/messages.js';
 import type { Logger } from '../../src/logger.js';
 import { anonymousKey, createPolicyLimiter, type RejectHandler } from '../../src/ratelimit/limiter.js';
@@ -12,7 +13,7 @@ export const CONTACT_POLICY = { quota: 5, windowSeconds: 3600, text: '5;w=3600' 
 
 /** POST /api/mail: a credential request to the operator; 202 with the stored message id. No credential needed or returned. */
 export function createContactRouter(opts: { log: Logger; services: () => Promise<AccessServices>; reject: RejectHandler; stores?: RateLimitStoreFactory }): Router {
-  const router = express.Router();
+  const router = strictRouter();
   const limiter = createPolicyLimiter({ name: 'contact', policy: CONTACT_POLICY, key: (req) => anonymousKey(req), reject: opts.reject, anonymous: true, stores: opts.stores });
 
   router.post('/api/mail', limiter.middleware, jsonBody, async (req, res) => {

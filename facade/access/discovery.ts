@@ -1,4 +1,5 @@
-import express, { type Response, type Router } from 'express';
+import { type Response, type Router } from 'express';
+import { strictRouter } from '../../src/http/routing.js';
 import { SCOPES } from '../../src/auth/credentials.js';
 import type { Urls } from '../../src/urls.js';
 import { sendError } from '../errors.js';
@@ -11,7 +12,7 @@ import { resourceUrls } from './services.js';
  * authorization-server metadata. No registration endpoint is advertised.
  */
 export function createDiscoveryRouter(urls: Urls): Router {
-  const router = express.Router();
+  const router = strictRouter();
   const r = resourceUrls(urls);
 
   const json = (res: Response, body: unknown) => {

@@ -1,4 +1,4 @@
-import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import type { FacilitatorClient } from '@x402/core/server';
 import type { EmSource } from '../../src/auth/state.js';
 import type { Config } from '../../src/config.js';
@@ -8,6 +8,7 @@ import { batchItemCount } from '../../src/payments/price.js';
 import { createPaymentGate, PaymentUnavailableError } from '../../src/payments/x402.js';
 import { createPrincipalLimiter, type PrincipalLimiter, type RejectHandler } from '../../src/ratelimit/limiter.js';
 import type { RateLimitStoreFactory } from '../../src/ratelimit/store.js';
+import { routeMatcher, strictRouter } from '../../src/http/routing.js';
 import type { Urls } from '../../src/urls.js';
 import { HttpError, sendError } from '../errors.js';
 import { jsonBody } from '../json-body.js';
@@ -71,8 +72,9 @@ export const rateLimited: RejectHandler = (_req, res, info) => {
  * are charged before the payment gate prices the batch.
  */
 function batchCost(limiter: PrincipalLimiter): RequestHandler {
+  const isBatch = routeMatcher('/batch');
   return (req, res, next) => {
-    if (req.method !== 'POST' || !/^\/batch\/?$/.test(req.path) || !req.is('application/json')) return next();
+    if (req.method !== 'POST' || !isBatch(req.path) || !req.is('application/json')) return next();
     jsonBody(req, res, (error?: unknown) => {
       if (error) return next(error);
       const items = batchItemCount(req.body);
@@ -100,9 +102,9 @@ export function createAccessLayer(opts: AccessLayerOptions): AccessLayer {
     });
 
   const who = identify(services, log);
-  const routes = express.Router();
+  const routes = strictRouter();
   routes.use(createDiscoveryRouter(urls));
-  routes.use(createOAuthRouter({ urls, log, services }));
+  routes.use(createOAuthRouter({ urls, log, services, stores: opts.stores }));
   routes.use(createContactRouter({ log, services, reject: rateLimited, stores: opts.stores }));
 
   return {

@@ -1,6 +1,10 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { strictRouter } from '../../src/http/routing.js';
 import { DEFAULT_SCOPE, SCOPES } from '../../src/auth/credentials.js';
 import type { Logger } from '../../src/logger.js';
+import { anonymousKey } from '../../src/ratelimit/limiter.js';
+import { memoryStores, type RateLimitStoreFactory } from '../../src/ratelimit/store.js';
 import type { Urls } from '../../src/urls.js';
 import { resourceUrls, type AccessServices } from './services.js';
 
@@ -63,21 +67,81 @@ function singleParams(body: unknown): Record<string, string> {
   return out;
 }
 
-export function createOAuthRouter(opts: { urls: Urls; log: Logger; services: () => Promise<AccessServices> }): Router {
-  const router = express.Router();
+/**
+ * Failed client authentications allowed per client IP and per client id in a window. Secrets
+ * are 256 bits, so this is not what keeps them safe; it keeps the token endpoint from being
+ * a free oracle and a load source. Successful requests do not count.
+ */
+export const TOKEN_FAILURES_PER_IP = { quota: 10, windowSeconds: 600 };
+export const TOKEN_FAILURES_PER_CLIENT = { quota: 10, windowSeconds: 600 };
+
+/** The client id a token request names (HTTP Basic or the form), for throttling only; null when none. */
+function clientIdOf(req: Request): string | null {
+  const header = req.headers.authorization;
+  let clientId: unknown = (req.body as Record<string, unknown> | undefined)?.client_id;
+  if (header !== undefined) {
+    try {
+      clientId = basicCredentials(header).clientId;
+    } catch {
+      return null;
+    }
+  }
+  return typeof clientId === 'string' && clientId !== '' ? `client:${clientId.slice(0, 200)}` : null;
+}
+
+/** Counts only the 401 answers (failed client authentication); past the quota, 429 in the OAuth error form. */
+function failureThrottle(
+  name: string,
+  policy: { quota: number; windowSeconds: number },
+  key: (req: Request) => string | null,
+  opts: { log: Logger; stores?: RateLimitStoreFactory },
+): RequestHandler {
+  return rateLimit({
+    windowMs: policy.windowSeconds * 1000,
+    limit: policy.quota,
+    store: (opts.stores ?? memoryStores)(name),
+    standardHeaders: false,
+    legacyHeaders: false,
+    passOnStoreError: true,
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => res.statusCode !== 401,
+    skip: (req) => key(req) === null,
+    keyGenerator: (req) => key(req)!,
+    handler: (req, res) => {
+      const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const retryAfter = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : policy.windowSeconds;
+      opts.log.warn({ requestId: res.locals.requestId, throttle: name, clientId: clientIdOf(req), ip: req.ip, retryAfter }, 'token requests throttled after failed client authentication');
+      noStore(res);
+      res.setHeader('Retry-After', String(retryAfter));
+      res
+        .status(429)
+        .type('application/json')
+        .send(JSON.stringify({ error: 'slow_down', error_description: `Too many failed client authentications; retry after ${retryAfter} seconds` }));
+    },
+  });
+}
+
+export function createOAuthRouter(opts: { urls: Urls; log: Logger; services: () => Promise<AccessServices>; stores?: RateLimitStoreFactory }): Router {
+  const router = strictRouter();
   const r = resourceUrls(opts.urls);
 
-  router.post('/oauth/token', (req, res, next) => {
+  /** The form body; a body the parser refuses is the OAuth invalid_request (it counts as no attempt). */
+  const readForm: RequestHandler = (req, res, next) => {
     noStore(res);
     formBody(req, res, (parseError?: unknown) => {
-      if (parseError) {
-        sendOAuthError(res, new OAuthError('invalid_request', 'The request body is not a valid application/x-www-form-urlencoded form of at most 4 KB'));
-        return;
-      }
-      issueToken(req, res).catch((error: unknown) => {
-        if (error instanceof OAuthError) sendOAuthError(res, error);
-        else next(error);
-      });
+      if (!parseError) return next();
+      sendOAuthError(res, new OAuthError('invalid_request', 'The request body is not a valid application/x-www-form-urlencoded form of at most 4 KB'));
+    });
+  };
+  const throttles = [
+    failureThrottle('oauth-failures-ip', TOKEN_FAILURES_PER_IP, (req) => anonymousKey(req), opts),
+    failureThrottle('oauth-failures-client', TOKEN_FAILURES_PER_CLIENT, (req) => clientIdOf(req), opts),
+  ];
+
+  router.post('/oauth/token', readForm, ...throttles, (req, res, next) => {
+    issueToken(req, res).catch((error: unknown) => {
+      if (error instanceof OAuthError) sendOAuthError(res, error);
+      else next(error);
     });
   });
   router.all('/oauth/token', (_req, res) => {
@@ -111,7 +175,7 @@ export function createOAuthRouter(opts: { urls: Urls; log: Logger; services: () 
     const { credentials, tokens } = await opts.services();
     const client = await credentials.authenticateClient(clientId, clientSecret);
     if (!client) {
-      opts.log.info({ requestId: res.locals.requestId }, 'token request with invalid client credentials');
+      opts.log.info({ requestId: res.locals.requestId, clientId: clientId.slice(0, 100), ip: req.ip }, 'token request with invalid client credentials');
       throw new OAuthError('invalid_client', 'Client authentication failed: unknown client, wrong secret or revoked client', usedBasic);
     }
     if (params.grant_type !== 'client_credentials') {

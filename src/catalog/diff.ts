@@ -21,7 +21,12 @@ export interface ReleaseDiff {
   priceChanges: OfferChange[];
   stockChanges: OfferChange[];
   unmatched: number;
+  /** Listings left for review, by why (condition, ambiguous, conflict, duplicate, …). */
+  reviewByCode: Record<string, number>;
   rejectedRows: number;
+  /** Listings an operator mapping pinned to a product, or marked "not ours". */
+  pinned: number;
+  notOurs: number;
   offersByStore: Record<string, { current: number; next: number }>;
 }
 
@@ -73,7 +78,10 @@ export function diffRelease(current: ReleaseContent | null, source: SourceConten
     priceChanges,
     stockChanges,
     unmatched: source.report.review.length,
+    reviewByCode: countBy(source.report.review.map((r) => r.code)),
     rejectedRows: source.report.rejected.length,
+    pinned: source.report.mappings.applied.filter((m) => m.productId !== null).length,
+    notOurs: source.report.mappings.applied.filter((m) => m.productId === null).length,
     offersByStore: Object.fromEntries(Object.entries(offersByStore).sort(([a], [b]) => (a < b ? -1 : 1))),
   };
 }
@@ -83,4 +91,28 @@ export function storeDrops(diff: ReleaseDiff, maxDrop = DEFAULT_MAX_DROP): Store
   return Object.entries(diff.offersByStore)
     .filter(([, c]) => c.current > 0 && (c.current - c.next) / c.current > maxDrop)
     .map(([store, c]) => ({ store, current: c.current, next: c.next, share: Math.round(((c.current - c.next) / c.current) * 1000) / 1000 }));
+}
+
+function countBy(keys: readonly string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const k of [...keys].sort()) out[k] = (out[k] ?? 0) + 1;
+  return out;
+}
+
+/**
+ * What the publish report shows beside the diff: rejected rows, warnings, the review list,
+ * the operator mappings applied and unused, each feed's format, and every published match
+ * with how it was made and the evidence that agreed.
+ */
+export function publishReport(source: SourceContent) {
+  const { rejected, warnings, review, mappings, formats } = source.report;
+  const matches = source.offers.map((o) => ({
+    store: o.storeId,
+    sku: o.sku,
+    productId: o.productId,
+    method: o.match.method,
+    confidence: o.match.confidence,
+    agreed: o.match.evidence.agreed,
+  }));
+  return { rejectedRows: rejected, warnings, review, mappings, formats, matches };
 }

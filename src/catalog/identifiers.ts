@@ -1,4 +1,4 @@
-import { compactCode } from '../feeds/match.js';
+import { compactCode } from '../feeds/profile.js';
 
 /**
  * Product identifiers: what a manufacturer part number and a GTIN look like, and how the

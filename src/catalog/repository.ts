@@ -104,7 +104,7 @@ export async function publishRelease(em: EntityManager, source: SourceContent, s
     await tx.nativeDelete(CuratedBuildPartEntity, {});
     await tx.nativeDelete(CuratedBuildEntity, {});
     if (source.builds.length > 0) {
-      await tx.insertMany(CuratedBuildEntity, source.builds.map((b, position) => ({ id: b.id, name: b.name, budgetTier: b.budgetTier, position })));
+      await tx.insertMany(CuratedBuildEntity, source.builds.map((b, position) => ({ id: b.id, name: b.name, nameSq: b.nameSq ?? null, budgetTier: b.budgetTier, position })));
       await tx.insertMany(
         CuratedBuildPartEntity,
         source.builds.flatMap((b) => b.parts.map((part, position) => ({ buildId: b.id, position, ...part }))),
@@ -142,7 +142,7 @@ export async function loadRelease(em: EntityManager, id: string): Promise<Releas
       'select id, name, city, website from store where id in (select distinct store_id from offer where release_id = ?) order by id',
       [id],
     );
-    const builds = await run('select id, name, budget_tier from curated_build order by position');
+    const builds = await run('select id, name, name_sq, budget_tier from curated_build order by position');
     const parts = await run('select build_id, category, product_id from curated_build_part order by build_id, position');
     const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value));
     return {
@@ -185,6 +185,7 @@ export async function loadRelease(em: EntityManager, id: string): Promise<Releas
         (b): CuratedBuild => ({
           id: String(b.id),
           name: String(b.name),
+          ...(b.name_sq ? { nameSq: String(b.name_sq) } : {}),
           budgetTier: b.budget_tier as CuratedBuild['budgetTier'],
           parts: parts.filter((p) => p.build_id === b.id).map((p) => ({ category: p.category as Category, productId: Number(p.product_id) })),
         }),

@@ -2,19 +2,28 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { RowProblem } from '../feeds/feed-file.js';
+import { columnsFileSchema, type ColumnsFile, type FeedFormat } from '../feeds/formats.js';
+import { MalformedFeedError } from '../feeds/google-merchant.js';
+import { decideStoreListings, type MappingUse, type MatchedOffer, type ReviewItem } from '../feeds/listings.js';
+import { mappingFileSchema, type StoreMapping } from '../feeds/mappings.js';
 import { createMatcher } from '../feeds/match.js';
-import { feedStoreId, readFeedFile, type RowProblem } from '../feeds/read.js';
+import { feedStoreId, readFeedFile } from '../feeds/read.js';
 import { specSchemas } from './specs.js';
 import { CATEGORIES, type CuratedBuild, type DataSource, type Offer, type Product, type ReleaseContent, type Store } from './types.js';
 
 /**
  * Reads a catalog source directory — the shipped seeds or an operator's feed directory —
  * into the content of one release:
- *   stores.json            participating stores
- *   products/*.jsonl       canonical products with their specs, one per line (or products/*.json arrays)
- *   source.json            where the products come from: name, URL, licence, commit (optional)
- *   feeds/<store>.jsonl    one listing per line (or feeds/<store>.csv), matched to canonical products
- *   builds.json            curated builds (optional)
+ *   stores.json                  participating stores
+ *   products/*.jsonl             canonical products with their specs, one per line (or products/*.json arrays)
+ *   source.json                  where the products come from: name, URL, licence, commit (optional)
+ *   feeds/<store>.<ext>          the store's listings: .jsonl, .csv/.tsv/.txt (own columns,
+ *                                Google Merchant, WooCommerce or Shopify export) or .xml
+ *                                (Google Merchant RSS), matched to canonical products
+ *   feeds/<store>.columns.json   how to read the store's columns (optional)
+ *   mappings/<store>.json        the operator's pins and "not ours" marks (optional)
+ *   builds.json                  curated builds (optional)
  * A structural problem (a missing or malformed file) stops the publish with the file and
  * the reason; a bad feed row is skipped and reported.
  */
@@ -131,20 +140,19 @@ function readDataSource(dir: string): DataSource | null {
 const buildSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]{2,64}$/),
   name: z.string().min(1).max(200),
+  nameSq: z.string().min(1).max(200).optional(),
   budgetTier: z.enum(['Budget', 'Entry', 'Mid', 'High']),
   parts: z.array(z.strictObject({ category: z.enum(CATEGORIES), productId: z.number().int().min(1) })).min(1).max(8),
 });
 
-export interface ReviewItem extends RowProblem {
-  sku: string;
-  title: string;
-  candidates: number[];
-}
-
-export interface MatchedOffer extends Omit<Offer, 'id'> {
-  sku: string;
-  method: string;
-  confidence: number;
+export interface SourceReport {
+  rejected: RowProblem[];
+  warnings: RowProblem[];
+  review: ReviewItem[];
+  /** Mapping entries applied before matching, and those whose SKU no feed lists. */
+  mappings: { applied: MappingUse[]; unused: RowProblem[] };
+  /** How each store's feed was read. */
+  formats: Record<string, FeedFormat | null>;
 }
 
 export interface SourceContent {
@@ -157,7 +165,12 @@ export interface SourceContent {
   builds: CuratedBuild[];
   /** Sha-256 of the normalized content: the same files always give the same digest. */
   digest: string;
-  report: { rejected: RowProblem[]; warnings: RowProblem[]; review: ReviewItem[] };
+  report: SourceReport;
+}
+
+export interface SourceOptions {
+  /** The time sale windows in feeds are judged at; the publish's. */
+  now?: Date;
 }
 
 function readJson(file: string, label: string): unknown {
@@ -181,62 +194,82 @@ function parseArray<T>(schema: z.ZodType<T>, value: unknown, label: string): T[]
   });
 }
 
-export function readSource(dir: string): SourceContent {
+/** Each store's operator mappings (`mappings/<store>.json`), validated; a malformed file stops the publish. */
+function readMappings(dir: string, storeIds: Set<string>, products: readonly Product[]): Map<string, StoreMapping> {
+  const mappingDir = path.join(dir, 'mappings');
+  const out = new Map<string, StoreMapping>();
+  if (!fs.existsSync(mappingDir)) return out;
+  const known = new Set(products.map((p) => p.id));
+  for (const name of fs.readdirSync(mappingDir).filter((f) => f.endsWith('.json')).sort()) {
+    const label = `mappings/${name}`;
+    const storeId = name.slice(0, -'.json'.length);
+    if (!storeIds.has(storeId)) throw new SourceError(label, `store ${storeId} is not in stores.json`);
+    const entries = parseArray(mappingFileSchema, [readJson(path.join(mappingDir, name), label)], label)[0];
+    const mapping: StoreMapping = new Map();
+    entries.forEach((entry, index) => {
+      if (mapping.has(entry.sku)) throw new SourceError(label, `entry ${index + 1}: sku ${entry.sku} is mapped twice`);
+      if ('productId' in entry && !known.has(entry.productId)) throw new SourceError(label, `entry ${index + 1}: product ${entry.productId} is not in the catalog`);
+      mapping.set(entry.sku, { entry, position: index + 1 });
+    });
+    out.set(storeId, mapping);
+  }
+  return out;
+}
+
+/** How to read a store's columns (`feeds/<store>.columns.json`), if the operator wrote one. */
+function readColumns(feedDir: string, storeId: string): ColumnsFile | null {
+  const file = path.join(feedDir, `${storeId}.columns.json`);
+  if (!fs.existsSync(file)) return null;
+  const label = `feeds/${storeId}.columns.json`;
+  return parseArray(columnsFileSchema, [readJson(file, label)], label)[0];
+}
+
+/** The offer as it is stored in a release: without how it was matched. */
+export const releaseOffer = ({ match: _match, ...offer }: MatchedOffer): Omit<Offer, 'id'> & { sku: string } => offer;
+
+export function readSource(dir: string, options: SourceOptions = {}): SourceContent {
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) throw new SourceError(dir, 'is not a directory');
   const stores = parseArray(storeSchema, readJson(path.join(dir, 'stores.json'), 'stores.json'), 'stores.json');
   const storeIds = new Set(stores.map((s) => s.id));
   if (storeIds.size !== stores.length) throw new SourceError('stores.json', 'store ids must be unique');
-
   const products: Product[] = readProducts(path.join(dir, 'products')).map(({ msrpEur: _reference, ...product }) => product);
   const dataSource = readDataSource(dir);
+  const mappings = readMappings(dir, storeIds, products);
 
   const matcher = createMatcher(products);
   const feedDir = path.join(dir, 'feeds');
   if (!fs.existsSync(feedDir)) throw new SourceError('feeds/', 'directory is missing');
-  const rejected: RowProblem[] = [];
-  const warnings: RowProblem[] = [];
-  const review: ReviewItem[] = [];
+  const report: SourceReport = { rejected: [], warnings: [], review: [], mappings: { applied: [], unused: [] }, formats: {} };
   const offers: MatchedOffer[] = [];
+  const now = options.now ?? new Date();
   const feedFiles = fs.readdirSync(feedDir).filter((f) => feedStoreId(f) !== null).sort();
   const seenStores = new Set<string>();
   for (const name of feedFiles) {
     const storeId = feedStoreId(name)!;
+    const label = `feeds/${name}`;
     // Two files for one store would list its products twice.
-    if (seenStores.has(storeId)) throw new SourceError(`feeds/${name}`, `store ${storeId} has more than one feed file`);
+    if (seenStores.has(storeId)) throw new SourceError(label, `store ${storeId} has more than one feed file`);
     seenStores.add(storeId);
-    if (!storeIds.has(storeId)) throw new SourceError(`feeds/${name}`, `store ${storeId} is not in stores.json`);
-    const feed = readFeedFile(path.join(feedDir, name));
-    rejected.push(...feed.problems.map((p) => ({ ...p, file: `feeds/${p.file}` })));
-    warnings.push(...feed.warnings.map((p) => ({ ...p, file: `feeds/${p.file}` })));
-    const perProduct = new Map<number, MatchedOffer>();
-    for (const { line, row } of feed.rows) {
-      const file = `feeds/${name}`;
-      if (row.store !== storeId) {
-        rejected.push({ file, line, reason: `store ${row.store} does not match the feed file's store ${storeId}` });
-        continue;
-      }
-      const result = matcher.match(row);
-      if (result.kind !== 'matched') {
-        review.push({ file, line, sku: row.sku, title: row.title, reason: result.reason, candidates: result.kind === 'ambiguous' ? result.candidates : [] });
-        continue;
-      }
-      if (perProduct.has(result.productId)) {
-        warnings.push({ file, line, reason: `sku ${row.sku} lists product ${result.productId} again; the last listing wins` });
-      }
-      perProduct.set(result.productId, {
-        productId: result.productId,
-        storeId,
-        sku: row.sku,
-        price: row.price,
-        currency: row.price === null ? null : 'EUR',
-        availability: row.availability,
-        retailerUrl: row.url,
-        lastUpdated: row.updatedAt ? new Date(row.updatedAt).toISOString() : null,
-        method: result.method,
-        confidence: result.confidence,
-      });
+    const store = stores.find((s) => s.id === storeId);
+    if (!store) throw new SourceError(label, `store ${storeId} is not in stores.json`);
+    let feed;
+    try {
+      feed = readFeedFile(path.join(feedDir, name), { storeId, website: store.website, now }, readColumns(feedDir, storeId));
+    } catch (error) {
+      if (error instanceof MalformedFeedError) throw new SourceError(label, `line ${error.line}: ${error.message}`);
+      throw error;
     }
-    offers.push(...perProduct.values());
+    report.formats[storeId] = feed.format;
+    const decided = decideStoreListings(storeId, label, feed, matcher, mappings.get(storeId) ?? null, `mappings/${storeId}.json`);
+    offers.push(...decided.offers);
+    report.rejected.push(...decided.rejected);
+    report.warnings.push(...decided.warnings);
+    report.review.push(...decided.review);
+    report.mappings.applied.push(...decided.mappings.applied);
+    report.mappings.unused.push(...decided.mappings.unused);
+  }
+  for (const storeId of mappings.keys()) {
+    if (!seenStores.has(storeId)) report.warnings.push({ file: `mappings/${storeId}.json`, line: 0, reason: `store ${storeId} has no feed; its mappings are unused` });
   }
   offers.sort((a, b) => a.productId - b.productId || (a.storeId < b.storeId ? -1 : a.storeId > b.storeId ? 1 : 0));
 
@@ -248,11 +281,8 @@ export function readSource(dir: string): SourceContent {
   const generatedAt =
     offers.reduce<string | null>((max, o) => (o.lastUpdated && (!max || o.lastUpdated > max) ? o.lastUpdated : max), null) ??
     new Date(0).toISOString();
-  const digest = crypto
-    .createHash('sha256')
-    .update(JSON.stringify({ stores, released, offers: offers.map(({ method: _m, confidence: _c, ...o }) => o), builds, dataSource }))
-    .digest('hex');
-  return { generatedAt, dataSource, stores, products: released, offers, builds, digest, report: { rejected, warnings, review } };
+  const digest = crypto.createHash('sha256').update(JSON.stringify({ stores, released, offers: offers.map(releaseOffer), builds, dataSource })).digest('hex');
+  return { generatedAt, dataSource, stores, products: released, offers, builds, digest, report };
 }
 
 /** The release a source becomes without a database (offers numbered in feed order): for tools and tests. */
@@ -264,7 +294,10 @@ export function contentOf(source: SourceContent, id = `rel-${source.digest.slice
     dataSource: source.dataSource,
     stores: source.stores,
     products: source.products,
-    offers: source.offers.map(({ method: _m, confidence: _c, sku: _s, ...offer }, i) => ({ ...offer, id: i + 1 })),
+    offers: source.offers.map((o, i) => {
+      const { sku: _sku, ...offer } = releaseOffer(o);
+      return { ...offer, id: i + 1 };
+    }),
     builds: source.builds,
   };
 }

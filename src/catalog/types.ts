@@ -196,6 +196,8 @@ export interface CuratedBuildPart {
 export interface CuratedBuild {
   id: string;
   name: string;
+  /** The Albanian name the Albanian pages show; the API keeps `name`. */
+  nameSq?: string;
   budgetTier: 'Budget' | 'Entry' | 'Mid' | 'High';
   parts: CuratedBuildPart[];
 }

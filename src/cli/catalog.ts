@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EntityManager } from '@mikro-orm/knex';
-import { DEFAULT_MAX_DROP, diffRelease, storeDrops } from '../catalog/diff.js';
+import { DEFAULT_MAX_DROP, diffRelease, publishReport, storeDrops } from '../catalog/diff.js';
 import { currentReleaseId, findRelease, loadRelease, publishRelease } from '../catalog/repository.js';
 import { importCatalog } from '../catalog/import/import.js';
 import { OpenDbError } from '../catalog/import/opendb.js';
@@ -16,7 +16,9 @@ import { openOrm } from '../db/orm.js';
  * npm run catalog -- publish <dir> [--dry-run] [--force] [--max-drop <share>]
  *   build a release from a catalog directory and make it current; --dry-run prints what would
  *   change instead; a store losing more than --max-drop (default 0.5) of its offers blocks the
- *   publish unless --force (a broken feed must not empty the catalog)
+ *   publish unless --force (a broken feed must not empty the catalog). The JSON report lists
+ *   rejected rows, the review list (with reason and candidates), the operator mappings
+ *   applied, each feed's format, and every published match with the evidence that agreed.
  * npm run catalog -- status
  *   print the current release and its counts
  * npm run catalog -- import <open-db checkout> --out <catalog dir> [--curated <dir>] [--commit <sha>]
@@ -103,11 +105,11 @@ export async function runCatalog(argv: string[], em: EntityManager, io: CatalogI
     return 64;
   }
   // Read and validate everything before touching the database: a bad directory leaves the current release as it was.
-  const source = readSource(dir);
+  const source = readSource(dir, { now });
   const currentId = await currentReleaseId(em);
   const diff = diffRelease(currentId ? await loadRelease(em, currentId) : null, source);
   const drops = storeDrops(diff, maxDrop);
-  const report = { diff, drops, rejectedRows: source.report.rejected, warnings: source.report.warnings, review: source.report.review };
+  const report = { diff, drops, ...publishReport(source) };
   if (flags.has('--dry-run')) {
     io.out(JSON.stringify({ dryRun: true, ...report }));
     return 0;

@@ -1,4 +1,5 @@
 import type { Category, Product } from '../catalog/types.js';
+import { compatEnglish, compatText, type CompatText, type UnknownFact } from './messages.js';
 
 /** The parts of one build: at most one product per category, each typed by its category. */
 export type PartSet = { readonly [C in Category]?: Product<C> };
@@ -15,9 +16,12 @@ export interface RuleFinding {
   ruleId: string;
   title: string;
   state: FindingState | 'not_checked';
+  /** The English text of `text`: the contract's message. */
   message: string;
   /** Names of the products involved, at most 8. */
   parts: string[];
+  /** What was found, as a code and values, for pages in other languages. */
+  text: CompatText;
 }
 
 /** A finding with a contract verdict. */
@@ -59,9 +63,9 @@ export interface Rule {
 
 const MAX_FINDING_PARTS = 8;
 
-type Report = (state: FindingState, message: string, ...involved: (Product | undefined)[]) => void;
-/** Reports that the rule could not judge `involved` because `what` (a phrase such as "the socket of X") is unknown. */
-type Unknown = (what: string, ...involved: (Product | undefined)[]) => void;
+type Report = (state: FindingState, text: CompatText, ...involved: (Product | undefined)[]) => void;
+/** Reports that the rule could not judge `involved` because `fact` of `subject` is unknown. */
+type Unknown = (fact: UnknownFact, subject: Product, ...involved: (Product | undefined)[]) => void;
 
 /** Builds a Rule whose `test` reports findings instead of assembling them by hand. */
 export function defineRule(spec: {
@@ -82,15 +86,22 @@ export function defineRule(spec: {
     categories: spec.categories,
     check(parts, ctx) {
       const findings: RuleFinding[] = [];
-      const push = (state: RuleFinding['state'], message: string, involved: (Product | undefined)[]) => {
+      const push = (state: RuleFinding['state'], text: CompatText, involved: (Product | undefined)[]) => {
         const names = involved.filter((p): p is Product => p !== undefined).map((p) => p.name);
-        findings.push({ ruleId: spec.id, title: spec.title, state, message, parts: [...new Set(names)].slice(0, MAX_FINDING_PARTS) });
+        findings.push({
+          ruleId: spec.id,
+          title: spec.title,
+          state,
+          message: compatEnglish(text),
+          parts: [...new Set(names)].slice(0, MAX_FINDING_PARTS),
+          text,
+        });
       };
       spec.test(
         parts,
         ctx,
-        (state, message, ...involved) => push(state, message, involved),
-        (what, ...involved) => push('not_checked', `Not checked: ${what} is not in the catalog.`, involved),
+        (state, text, ...involved) => push(state, text, involved),
+        (fact, subject, ...involved) => push('not_checked', compatText('notChecked', { fact, product: subject.name }), involved),
       );
       return findings;
     },

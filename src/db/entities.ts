@@ -66,6 +66,7 @@ export interface OfferRow {
 export interface CuratedBuildRow {
   id: string;
   name: string;
+  nameSq: string | null;
   budgetTier: string;
   position: number;
 }
@@ -169,6 +170,7 @@ export const CuratedBuildEntity = new EntitySchema<CuratedBuildRow>({
   properties: {
     id: { type: 'string', primary: true, length: 64 },
     name: { type: 'string', length: 200 },
+    nameSq: { type: 'string', length: 200, nullable: true },
     budgetTier: { type: 'string', length: 16 },
     position: { type: 'integer' },
   },

@@ -1,13 +1,10 @@
 import type { Category } from '../catalog/types.js';
+import { CATEGORY_PREFIXES, EDITION_WORDS, NOT_A_COMPONENT_PREFIXES } from './vocabulary.js';
 
 /**
- * Turns a store's listing title (or a canonical model name) into comparable facts:
- * canonical tokens plus the attributes shops write in a dozen ways (capacities, memory
- * kits, speeds, CAS latency, wattage, colours, memory type, sockets, form factors).
- *
- * Both sides — the canonical product and the listing — run through the same pipeline, so
- * `RTX4060Ti` and `RTX 4060 Ti`, `32 GB` and `32GB`, `6000MHz` and `6000 MT/s`,
- * `e bardhë` and `White` read alike.
+ * Text normalisation shared by listings and canonical names, so both read alike:
+ * `RTX4060Ti` and `RTX 4060 Ti`, `e bardhë` and `e bardhe`, `Wi-Fi 6E` and `WIFI6E`,
+ * `be quiet!` and `bequiet`.
  */
 
 /** Lowercase, diacritics folded (`Pllakë amë` → `pllake ame`, `Đ` → `d`). */
@@ -21,241 +18,164 @@ export function fold(text: string): string {
     .toLowerCase();
 }
 
-/** Colour words (folded, Albanian and English) → canonical colour. */
-export const COLOR_WORDS: ReadonlyMap<string, string> = new Map([
-  ['white', 'white'], ['bardhe', 'white'], ['bardh', 'white'], ['wh', 'white'], ['chalk', 'white'], ['weiss', 'white'],
-  ['black', 'black'], ['zeze', 'black'], ['zi', 'black'], ['blk', 'black'], ['charcoal', 'black'], ['schwarz', 'black'],
-  ['silver', 'silver'], ['argjendte', 'silver'], ['argjend', 'silver'],
-  ['grey', 'grey'], ['gray', 'grey'], ['hiri', 'grey'],
-  ['brown', 'brown'], ['kafe', 'brown'],
-  ['graphite', 'graphite'], ['jade', 'jade'],
-]);
+/** Spellings unified before tokenising: brand names, form factors, standards, shop abbreviations. */
+const REWRITES: readonly [RegExp, string][] = [
+  [/[™®©]/g, ' '],
+  // A Greek letter is part of a model name (`T-Force DELTAα`): a word of its own, not noise.
+  [/α/g, ' alpha '],
+  [/\b802\.11\s?[a-z]+\b/g, ' '],
+  [/\bwi[\s-]?fi[\s-]?([67])(e?)\b/g, ' wifi wifi$1$2 '],
+  [/\bwi-fi\b|\bwi fi\b|\bwireless\b/g, ' wifi '],
+  [/\bm\.2\b/g, ' m2 '],
+  [/\b80\s?(?:\+|plus\b)/g, ' 80plus '],
+  [/\bmini[\s-]?itx\b/g, ' miniitx '],
+  [/\b(?:micro|mikro)[\s-]?atx\b|\bm-atx\b|\bµatx\b|\buatx\b/g, ' matx '],
+  [/\be-atx\b/g, ' eatx '],
+  [/\bsfx[\s-]l\b/g, ' sfxl '],
+  [/\bmini[\s-]tower\b/g, ' minitower '],
+  [/\bmid[\s-]tower\b/g, ' midtower '],
+  [/\ba-rgb\b/g, ' argb '],
+  [/\bd-rgb\b/g, ' drgb '],
+  [/\bpci[\s-]?e(?:xpress)?\s*(?:gen\s*)?([345])(?:\.[01])?\b/g, ' pcie$1 '],
+  [/\bgen\s?([345])(?:x4)?\b/g, ' pcie$1 '],
+  [/\b(pcie[345])\s*x\s?(?:1|2|4|8|16)\b/g, ' $1 '],
+  [/\bnitro\s?\+/g, ' nitro '],
+  // XFX's `Black Edition` is a factory-clocked edition, not a colour.
+  [/\bblack\s+edition\b/g, ' blackedition '],
+  [/\busb[\s-]?c\b/g, ' usbc '],
+  [/\bvapor-?x\b/g, ' vaporx '],
+  [/\bocv(\d)\b/g, ' oc v$1 '],
+  [/\boverclock(?:ing|ed)?\b/g, ' oc '],
+  [/\b(?:oem|mpk)\b/g, ' tray '],
+  [/\bwd_?black\b/g, ' wd black '],
+  [/\bwestern digital\b/g, ' wd '],
+  [/\bg\.?\s?skill\b/g, ' gskill '],
+  [/\bt-?\s?force\b/g, ' tforce '],
+  [/\bteam\s?group\b/g, ' teamgroup '],
+  [/\bbe\s?quiet!?/g, ' bequiet '],
+  [/\bcooler\s?master\b/g, ' coolermaster '],
+  [/\blian\s?li\b/g, ' lianli '],
+  [/\bid-?\s?cooling\b/g, ' idcooling '],
+  [/\bdeep\s?cool\b/g, ' deepcool '],
+  [/\bpower\s?color\b/g, ' powercolor '],
+  [/\bfractal design\b/g, ' fractal '],
+  [/\bsilver\s?stone\b/g, ' silverstone '],
+  [/\bthermal\s?right\b/g, ' thermalright '],
+  [/\bthermal\s?take\b/g, ' thermaltake '],
+  [/\bsilicon power\b/g, ' siliconpower '],
+  [/\bsk\s?hynix\b/g, ' skhynix '],
+  [/\bsuper\s?flower\b/g, ' superflower '],
+  [/\ble\b/g, ' limited edition '],
+  [/\bi([3579])[\s-]+(\d{4,5})/g, ' i$1 $2'],
+  [/\br([3579])[\s-]+(\d{4})/g, ' ryzen $1 $2'],
+  [/\bd([45])\b/g, ' ddr$1 '],
+  [/\blga\s?-?(1700|1851|1200|1151)\b/g, ' lga$1 '],
+  [/\bsocket\s?(1700|1851)\b/g, ' lga$1 '],
+  [/(\d)\s+x3d\b/g, '$1x3d'],
+  [/\b(?:tg\s+)?(?:dark|light|clear)\s+tint\b|\btg\s+(?:dark|light|clear)\b/g, ' '],
+  [/\bsata\s?(?:iii|3(?:\.0)?)\b/g, ' sata '],
+  [/\b\d+(?:[.,]\d+)?\s*gb(?:it)?\/s\b/g, ' '],
+  [/\brev\.?\s*\d(?:\.(?:\d+|x))?\b/g, ' '],
+  [/\bmk\s?(ii|iii|\d)\b/g, ' mk$1 '],
+  [/\bgen\s?(\d)\b/g, ' g$1 '],
+  [/\b\d\s?x\s?(?:dp|hdmi|displayport|usb)\b/g, ' '],
+  // Shop banners and the names of parts that come with the product say nothing about its variant.
+  [/\b(?:black friday|cyber monday|e premte e zeze)\b/g, ' '],
+  [/\bsuper\s+(?:cmim\w*|ofert\w*|price|deal|zbritje)\b/g, ' '],
+  [/\bdirect touch\b/g, ' '],
+  [/\b(?:silent|light|pure) wings(?: \d)?\b/g, ' '],
+  [/\b\d[.,]\d{1,2}\s?v\b/g, ' '],
+  // Marketing phrases whose words would otherwise read as edition words (`max 7450MB/s`, `high airflow`).
+  [/\bmax(?:imum)?\.?\s*(?=\d[\d.,]*\s*(?:mb|gb\/s|mhz|rpm|db|cfm))/g, ' '],
+  [/\bhigh[\s-](?:performance|airflow)\b|\bultra[\s-](?:fast|quiet|low|thin)\b|\bsilent (?:operation|cooling)\b|\bcompact design\b/g, ' '],
+  // Company names in brand fields and titles.
+  [/\basustek(?: computer)?\b/g, ' asus '],
+  [/\bmicro[\s-]?star(?: international)?\b/g, ' msi '],
+  [/\bgiga[\s-]byte\b/g, ' gigabyte '],
+  [/\badvanced micro devices\b/g, ' amd '],
+];
 
-export type MemoryType = 'DDR4' | 'DDR5';
-export type StorageKind = 'hdd' | 'ssd' | 'nvme' | 'sata';
-
-export interface TitleFacts {
-  /** Canonical tokens in order; model suffixes are glued to their number (`4060ti`, `7800x3d`). */
-  tokens: string[];
-  tokenSet: Set<string>;
-  /** Every capacity written in the text, in GB (`1TB` → 1000, `8G` → 8). */
-  capacitiesGb: number[];
-  /** A memory kit such as `2x16GB`. */
-  kit: { modules: number; moduleGb: number } | null;
-  speedsMts: number[];
-  casLatencies: number[];
-  watts: number[];
-  colors: Set<string>;
-  memoryTypes: Set<MemoryType>;
-  storageKinds: Set<StorageKind>;
-  sockets: Set<string>;
-  boardForms: Set<'ATX' | 'mATX' | 'Mini-ITX'>;
-  efficiencies: Set<string>;
-  wifi: boolean;
+export function preClean(folded: string): string {
+  let s = ` ${folded} `;
+  for (const [re, to] of REWRITES) s = s.replace(re, to);
+  return s;
 }
 
-/** Category phrases a Kosovo shop puts in front of a title, folded. Longest match wins. */
-const CATEGORY_PREFIXES: [string, Category][] = [
-  ['cpu cooler', 'COOLING'], ['cpu fan', 'COOLING'], ['cpu air cooler', 'COOLING'], ['ftohes cpu', 'COOLING'],
-  ['ftohes per cpu', 'COOLING'], ['ftohes per procesor', 'COOLING'], ['ftohes procesori', 'COOLING'], ['ftohes uji', 'COOLING'],
-  ['ftohes', 'COOLING'], ['ftohesi', 'COOLING'], ['ftohje', 'COOLING'], ['ftohje me uje', 'COOLING'], ['cooler', 'COOLING'],
-  ['kuler', 'COOLING'], ['hladnjak', 'COOLING'], ['aio', 'COOLING'], ['liquid cooler', 'COOLING'], ['water cooler', 'COOLING'],
-  ['procesor', 'CPU'], ['procesori', 'CPU'], ['processor', 'CPU'], ['cpu', 'CPU'], ['procesor desktop', 'CPU'],
-  ['karte grafike', 'GPU'], ['karta grafike', 'GPU'], ['kartele grafike', 'GPU'], ['kartela grafike', 'GPU'], ['grafike', 'GPU'],
-  ['graphics card', 'GPU'], ['graphic card', 'GPU'], ['video card', 'GPU'], ['vga', 'GPU'], ['gpu', 'GPU'], ['graficka karta', 'GPU'],
-  ['pllake ame', 'MOTHERBOARD'], ['pllaka ame', 'MOTHERBOARD'], ['pllaka e ames', 'MOTHERBOARD'], ['motherboard', 'MOTHERBOARD'],
-  ['mainboard', 'MOTHERBOARD'], ['maticna ploca', 'MOTHERBOARD'], ['mobo', 'MOTHERBOARD'],
-  ['memorie ram', 'RAM'], ['memorie', 'RAM'], ['memoria ram', 'RAM'], ['memoria', 'RAM'], ['memorje', 'RAM'], ['ram', 'RAM'],
-  ['ram memory', 'RAM'], ['memory', 'RAM'], ['desktop memory', 'RAM'],
-  ['ssd', 'STORAGE'], ['disk ssd', 'STORAGE'], ['disk', 'STORAGE'], ['disku', 'STORAGE'], ['hdd', 'STORAGE'], ['hard disk', 'STORAGE'],
-  ['hard disku', 'STORAGE'], ['hard drive', 'STORAGE'], ['nvme', 'STORAGE'], ['m2 ssd', 'STORAGE'], ['m2 nvme', 'STORAGE'],
-  ['ushqyes', 'PSU'], ['ushqyesi', 'PSU'], ['furnizues', 'PSU'], ['furnizuesi', 'PSU'], ['furnizues rryme', 'PSU'],
-  ['furnizues me rryme', 'PSU'], ['power supply', 'PSU'], ['psu', 'PSU'], ['napajanje', 'PSU'],
-  ['kuti', 'CASE'], ['kutia', 'CASE'], ['kase', 'CASE'], ['kasa', 'CASE'], ['shtepize', 'CASE'], ['shtepiza', 'CASE'],
-  ['case', 'CASE'], ['pc case', 'CASE'], ['chassis', 'CASE'], ['kuti kompjuteri', 'CASE'], ['kuti pc', 'CASE'],
-];
+/** Words of a text after folding and pre-cleaning, split on anything that is not a letter or digit. */
+export function words(text: string): string[] {
+  return preClean(fold(text))
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
 const PREFIX_PHRASES = CATEGORY_PREFIXES.map(([phrase, category]) => ({ words: phrase.split(' '), category })).sort(
   (a, b) => b.words.length - a.words.length,
 );
+const OTHER_PREFIXES = NOT_A_COMPONENT_PREFIXES.map((p) => p.split(' '));
+
+const startsWith = (ws: string[], phrase: string[]) => phrase.every((w, i) => ws[i] === w);
 
 /** The category a title announces with its leading phrase (`Procesor …`, `Kartë grafike …`), if any. */
 export function inferCategory(title: string): Category | null {
-  const words = preClean(fold(title))
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  for (const { words: phrase, category } of PREFIX_PHRASES) {
-    if (phrase.every((w, i) => words[i] === w)) return category;
-  }
-  return null;
+  const ws = words(title);
+  return PREFIX_PHRASES.find((p) => startsWith(ws, p.words))?.category ?? modelCategory(fold(title));
 }
 
-/** Suffixes glued to the number they follow without a space (`7600X`, `12400F`, `B650M`, `RM750e`). */
+/**
+ * Model numbers only one category uses: a graphics chip (`RTX 4060`, `RX 7800 XT`, `Arc
+ * B580`) or a processor (`i5-12400`, `Core Ultra 7`, `Ryzen 5 7600`). A title naming one
+ * announces its category even without a category word, so a board-partner line shared with
+ * a power supply (`TUF Gaming`, `Challenger`) or a word shared with a memory line (`Core`)
+ * cannot pull it elsewhere. Both kinds in one title (a bundle) announce nothing.
+ */
+const GPU_MODEL = /\b(?:[rg]tx\s?\d{3,4}|rx\s?\d{3,4}|radeon\s+(?:rx|pro|vii)|arc\s+[ab]\d{3}|gt\s?(?:610|630|640|710|730|1030|1630)|quadro|titan\s+(?:x|v|rtx))\b/;
+const CPU_MODEL = /\b(?:i[3579][\s-]\d{4,5}[a-z]{0,2}|core\s+(?:ultra\s+)?[3579]\s+\d{3}|ryzen\s+(?:[3579]|threadripper)\s+(?:pro\s+)?\d{4}|threadripper\s+(?:pro\s+)?\d{4}|xeon|athlon\s+\d|pentium\s+(?:gold|silver|g\d)|celeron\s+g?\d)/;
+
+function modelCategory(folded: string): Category | null {
+  const gpu = GPU_MODEL.test(folded);
+  const cpu = CPU_MODEL.test(folded);
+  if (gpu === cpu) return null;
+  return gpu ? 'GPU' : 'CPU';
+}
+
+/**
+ * Whether a title opens with the name of an accessory or another kind of product
+ * (`Kabllo …`, `Ventilator …`, `Kompjuter …`) rather than a component's category
+ * (`Kuti kompjuteri …` is a case: the longer phrase wins).
+ */
+export function opensWithOtherProduct(title: string): string | null {
+  const ws = words(title);
+  const category = PREFIX_PHRASES.find((p) => startsWith(ws, p.words));
+  const other = OTHER_PREFIXES.filter((p) => startsWith(ws, p)).sort((a, b) => b.length - a.length)[0];
+  if (!other || (category && category.words.length >= other.length)) return null;
+  return other.join(' ');
+}
+
+/** Letters glued to a number that are units, not model suffixes (`144Hz`, `7200rpm`, `3pcs`). */
+const UNITS = new Set(['hz', 'khz', 'mhz', 'ghz', 'rpm', 'mm', 'cm', 'ms', 'nm', 'pin', 'pins', 'pcs', 'pc', 'v', 'a', 'mah', 'w', 'gb', 'tb', 'mb', 'th', 'st', 'nd', 'rd']);
+/** Model suffixes glued to the number before them (`7600X`, `12400F`, `B650M`, `RM750e`, `4070 Super`). */
 const TIGHT_SUFFIX = new Set(['x', 'ti', 'tisuper', 'super', 'xt', 'xtx', 'gre', 'gt', 'k', 'kf', 'ks', 'f', 'g', 't', 's', 'e', 'm', 'i', 'd']);
 /** Suffixes glued even across a space or hyphen (`RTX 4060 Ti`, `RX 7900 XTX`, `5500 GT`). */
 const SPACED_SUFFIX = new Set(['ti', 'super', 'xt', 'xtx', 'gre', 'gt']);
 
-const TOKEN = /gddr\d+x?|ddr\d|pcie\d|\bm2\b|lga\d{4}|am[45]\b|wifi\d+e?|\d+(?:\.\d+)?x3d(?![a-z0-9])|[a-z]+|\d+(?:\.\d+)?/g;
+const TOKEN = /80plus|gddr\d+x?|ddr\d|pcie\d|\bm2\b|lga\d{4}|am[45]\b|wifi\d+e?|\b(?:v|mk|g|gen|r|e)\d{1,2}\b|\d+(?:\.\d+)?x3d(?![a-z0-9])|[a-z]+|\d+(?:\.\d+)?/g;
 
-function preClean(folded: string): string {
-  return (
-    ` ${folded} `
-      .replace(/[™®©]/g, ' ')
-      .replace(/\b802\.11\s?[a-z]+\b/g, ' ')
-      .replace(/\bwi[\s-]?fi[\s-]?([67])(e?)\b/g, ' wifi wifi$1$2 ')
-      .replace(/\bwi-fi\b|\bwi fi\b|\bwireless\b/g, ' wifi ')
-      .replace(/\bm\.2\b/g, ' m2 ')
-      .replace(/\b80\s?(?:\+|plus\b)/g, ' 80plus ')
-      .replace(/\bmini[\s-]?itx\b/g, ' miniitx ')
-      .replace(/\b(?:micro|mikro)[\s-]?atx\b|\bm-atx\b|\bµatx\b|\buatx\b/g, ' matx ')
-      .replace(/\be-atx\b/g, ' eatx ')
-      .replace(/\bmini[\s-]tower\b/g, ' minitower ')
-      .replace(/\bmid[\s-]tower\b/g, ' midtower ')
-      .replace(/\ba-rgb\b/g, ' argb ')
-      .replace(/\bpci[\s-]?e(?:xpress)?\s*(?:gen\s*)?([345])(?:\.0)?\b/g, ' pcie$1 ')
-      .replace(/\bgen\s?([345])(?:x4)?\b/g, ' pcie$1 ')
-      .replace(/\b(pcie[345])\s*x\s?(?:1|2|4|8|16)\b/g, ' $1 ')
-      .replace(/\bnitro\s?\+/g, ' nitro ')
-      .replace(/\bvapor-?x\b/g, ' vaporx ')
-      .replace(/\bocv\d\b/g, ' oc ')
-      .replace(/\boem\b/g, ' tray ')
-      .replace(/\bwd_?black\b/g, ' wd black ')
-      .replace(/\bwestern digital\b/g, ' wd ')
-      .replace(/\bg\.?\s?skill\b/g, ' gskill ')
-      .replace(/\bt-?\s?force\b/g, ' tforce ')
-      .replace(/\bteam\s?group\b/g, ' teamgroup ')
-      .replace(/\bbe\s?quiet!?/g, ' bequiet ')
-      .replace(/\bcooler\s?master\b/g, ' coolermaster ')
-      .replace(/\blian\s?li\b/g, ' lianli ')
-      .replace(/\bid-?\s?cooling\b/g, ' idcooling ')
-      .replace(/\bdeep\s?cool\b/g, ' deepcool ')
-      .replace(/\bpower\s?color\b/g, ' powercolor ')
-      .replace(/\bfractal design\b/g, ' fractal ')
-      .replace(/\bsilver\s?stone\b/g, ' silverstone ')
-      .replace(/\bthermal\s?right\b/g, ' thermalright ')
-      .replace(/\bthermal\s?take\b/g, ' thermaltake ')
-      .replace(/\ble\b/g, ' limited edition ')
-      .replace(/\bi([3579])[\s-]+(\d{4,5})/g, ' i$1 $2')
-      .replace(/\br([3579])[\s-]+(\d{4})/g, ' ryzen $1 $2')
-      .replace(/\bd([45])\b/g, ' ddr$1 ')
-      .replace(/\blga\s?-?(1700|1851|1200)\b/g, ' lga$1 ')
-      .replace(/\bsocket\s?(1700|1851)\b/g, ' lga$1 ')
-      .replace(/(\d)\s+x3d\b/g, '$1x3d')
-  );
-}
-
-const round = (n: number) => Math.round(n * 1000) / 1000;
-
-function num(text: string): number {
-  return Number(text.replace(',', '.'));
-}
-
-/** Extracts attributes from `s`, replacing each matched piece with a space. */
-function extract(s: string, re: RegExp, take: (m: RegExpExecArray) => string | void): string {
-  return s.replace(re, (...args) => {
-    const m = args.slice(0, -2) as unknown as RegExpExecArray;
-    const replacement = take(m);
-    return replacement === undefined ? ' ' : replacement;
-  });
-}
+/** Letters glued to a number that make a model suffix: a known one, or a short code that is not a word (`12600H`, `NR200P`, not `990PRO`). */
+const gluesTo = (letters: string) => TIGHT_SUFFIX.has(letters) || (letters.length <= 3 && !UNITS.has(letters) && !EDITION_WORDS.has(letters));
 
 /**
- * Analyses one text. `category` (given by the feed, inferred from the title, or the
- * product's own) switches on memory-specific readings such as `C30` or a bare `6000`.
+ * Canonical tokens of a pre-cleaned text: a model suffix glued to its number forms one token
+ * (`7600X`, `12600H`, `RM750e`, `NR200P`), the spaced suffixes of graphics chips are glued
+ * too (`4070 Ti Super` → `4070tisuper`), so `7600` never reads as `7600X`, and version codes
+ * stay whole (`V2`, `G2`, `MK2`, `E1`).
  */
-export function analyze(text: string, category: Category | null = null): TitleFacts {
-  let s = preClean(fold(text));
-  const facts: TitleFacts = {
-    tokens: [],
-    tokenSet: new Set(),
-    capacitiesGb: [],
-    kit: null,
-    speedsMts: [],
-    casLatencies: [],
-    watts: [],
-    colors: new Set(),
-    memoryTypes: new Set(),
-    storageKinds: new Set(),
-    sockets: new Set(),
-    boardForms: new Set(),
-    efficiencies: new Set(),
-    wifi: false,
-  };
-  const ramContext = category === 'RAM' || (category === null && /\bddr[45]\b/.test(s) && !/\b(?:ssd|nvme|m2)\b/.test(s));
-
-  // Memory type with a speed glued on: "DDR5-6000", "DDR4 3200".
-  s = extract(s, /\bddr([45])[\s-](\d{4})\b(?!\s*(?:gb|g|tb)\b)/g, (m) => {
-    facts.speedsMts.push(Number(m[2]));
-    return ` ddr${m[1]} `;
-  });
-  if (ramContext) {
-    s = extract(s, /\b(\d{1,2})\s*x\s*(\d{1,3})\s*(?:gb|g)?\b/g, (m) => {
-      facts.kit = { modules: Number(m[1]), moduleGb: Number(m[2]) };
-    });
-    s = extract(s, /\bkit\s+of\s+(\d)\b/g, () => undefined);
-  }
-  s = extract(s, /\b(\d{4})\s*(?:mhz|mt\/s|mts|mt)\b/g, (m) => {
-    facts.speedsMts.push(Number(m[1]));
-  });
-  s = extract(s, /\b(\d+(?:[.,]\d+)?)\s*(tb|gb|g)\b/g, (m) => {
-    const n = num(m[1]);
-    if (m[2] === 'g' && n > 64) return m[0];
-    facts.capacitiesGb.push(round(m[2] === 'tb' ? n * 1000 : n));
-  });
-  s = extract(s, /\b(\d{2,4})\s*(?:w|watt|watts|vat)\b/g, (m) => {
-    facts.watts.push(Number(m[1]));
-  });
-  s = extract(s, /\b\d+(?:[.,]\d+)?\s*ghz\b/g, () => undefined);
-  s = extract(s, /\b\d+\s*mb\b/g, () => undefined);
-  s = extract(s, /\b(\d{2,3})\s*mm\b/g, (m) => ` ${m[1]} `);
-  s = extract(s, /\bcl\s?-?(\d{2})\b/g, (m) => {
-    facts.casLatencies.push(Number(m[1]));
-  });
-  if (ramContext) {
-    s = extract(s, /\bc(\d{2})\b/g, (m) => {
-      facts.casLatencies.push(Number(m[1]));
-    });
-    s = extract(s, /\b(\d{2})-\d{2}-\d{2}(?:-\d{2,3})?\b/g, (m) => {
-      facts.casLatencies.push(Number(m[1]));
-    });
-    s = extract(s, /\b([1-9]\d{3})\b(?!\.)/g, (m) => {
-      const n = Number(m[1]);
-      if (n < 1600 || n > 9600) return m[0];
-      facts.speedsMts.push(n);
-    });
-  }
-
+export function tokenize(text: string): string[] {
   const raw: string[] = [];
   const at: number[] = [];
-  for (const match of s.matchAll(TOKEN)) {
+  for (const match of text.matchAll(TOKEN)) {
     raw.push(match[0]);
     at.push(match.index ?? 0);
   }
-  const tokens = glue(s, raw, at);
-  facts.tokens = tokens;
-  facts.tokenSet = new Set(tokens);
-
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    const color = COLOR_WORDS.get(t);
-    if (color) facts.colors.add(color);
-    if (t === 'ddr4' || t === 'ddr5') facts.memoryTypes.add(t === 'ddr4' ? 'DDR4' : 'DDR5');
-    if (t === 'hdd' || (t === 'hard' && (tokens[i + 1] === 'disk' || tokens[i + 1] === 'drive'))) facts.storageKinds.add('hdd');
-    if (t === 'ssd') facts.storageKinds.add('ssd');
-    if (t === 'nvme' || t === 'm2') facts.storageKinds.add('nvme');
-    if (t === 'sata') facts.storageKinds.add('sata');
-    if (t === 'am4' || t === 'am5') facts.sockets.add(t.toUpperCase());
-    if (t === 'lga1700' || t === 'lga1851') facts.sockets.add(t.toUpperCase());
-    if (t === 'matx') facts.boardForms.add('mATX');
-    else if (t === 'miniitx' || t === 'itx') facts.boardForms.add('Mini-ITX');
-    else if (t === 'atx' && !/^\d/.test(tokens[i + 1] ?? '')) facts.boardForms.add('ATX');
-    if (t === 'bronze' || t === 'gold' || t === 'platinum' || t === 'titanium') facts.efficiencies.add(t);
-    if (t === 'wifi') facts.wifi = true;
-  }
-  return facts;
-}
-
-/** Glues model suffixes to the number before them: `7600 x` → `7600x`, `4070 ti super` → `4070tisuper`. */
-function glue(text: string, raw: string[], at: number[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < raw.length; i++) {
     let token = raw[i];
@@ -267,10 +187,10 @@ function glue(text: string, raw: string[], at: number[]): string[] {
         const bare = /^\d+$/.test(token);
         const digits = token.replace(/\D.*$/, '').length;
         const afterTi = token.endsWith('ti') && next === 'super';
-        const tight = gap === '' && ((bare && TIGHT_SUFFIX.has(next)) || afterTi);
+        const tight = gap === '' && ((bare && /^[a-z]+$/.test(next) && gluesTo(next)) || afterTi);
         const spaced =
           /^[\s-]+$/.test(gap) &&
-          (((bare && SPACED_SUFFIX.has(next)) || afterTi) && digits >= 3 || (bare && next === 'm' && digits >= 2 && gap === ' '));
+          ((((bare && SPACED_SUFFIX.has(next)) || afterTi) && digits >= 3) || (bare && next === 'm' && digits >= 2 && gap === ' '));
         if (!tight && !spaced) break;
         token += next;
         end = at[i + 1] + next.length;

@@ -3,7 +3,8 @@ import { CATEGORIES } from '../catalog/types.js';
 
 /**
  * One listing of a store feed. Stores write prices as numbers or as localized text
- * ("1.299,00 €", "1,299.00", "89.90"); both are read here into a EUR amount.
+ * ("1.299,00 €", "1,299.00", "89.90"); both are read here into a EUR amount. A pre-order
+ * or back-order cannot be bought now: it reads as out of stock.
  */
 
 export function parsePrice(raw: unknown): number | null | undefined {
@@ -27,8 +28,15 @@ export function parsePrice(raw: unknown): number | null | undefined {
 
 const availability = z
   .string()
-  .transform((v) => v.trim().toLowerCase().replace(/[\s-]+/g, '_'))
-  .pipe(z.enum(['in_stock', 'out_of_stock', 'instock', 'outofstock', 'available', 'unavailable', 'ne_stok', 'pa_stok']))
+  .transform((v) =>
+    v
+      .trim()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_'),
+  )
+  .pipe(z.enum(['in_stock', 'out_of_stock', 'instock', 'outofstock', 'available', 'unavailable', 'ne_stok', 'pa_stok', 'preorder', 'backorder']))
   .transform((v) => (['in_stock', 'instock', 'available', 'ne_stok'].includes(v) ? 'in_stock' : 'out_of_stock') as
     | 'in_stock'
     | 'out_of_stock');
@@ -62,6 +70,11 @@ export const feedRowSchema = z
     url: z.url({ protocol: /^https?$/ }),
     updatedAt: z.iso.datetime({ offset: true }).nullable().optional(),
     specs: z.record(z.string(), z.unknown()).optional(),
+    condition: z
+      .string()
+      .transform((v) => v.trim().toLowerCase())
+      .pipe(z.enum(['new', 'used', 'refurbished']))
+      .optional(),
   })
   .strict();
 

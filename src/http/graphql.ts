@@ -1,20 +1,110 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { GraphQLError, type ValidationContext } from 'graphql';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import type { Request, Response } from 'express';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema, type ValidationContext } from 'graphql';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { Request, RequestHandler, Response } from 'express';
+import { HttpError } from '../../facade/errors.js';
+import { jsonBody } from '../../facade/json-body.js';
 import { createContext, type Context, type Principal } from '../../schema/context.js';
 import type { ReadModel } from '../catalog/read-model.js';
 import { DomainError } from '../errors.js';
 import type { Secrets } from '../secrets.js';
 import type { Urls } from '../urls.js';
-import type { GraphQLSchema } from 'graphql';
+import { costRule, createCostMeter, readOnlyOperations, type OperationParams } from './graphql-cost.js';
 
 /**
  * /graphql for internal tools: the same schema and context factory as the facade.
- * Limits reject abusive documents as ordinary GraphQL errors (never a 500);
- * domain errors keep their code, anything else is masked.
+ *
+ * In front of Yoga: the body is read with the facade's JSON reader (64 KB, 413/415/400 with
+ * the Error body), and the operation's cost beyond its first rate-limit unit is charged
+ * (src/http/graphql-cost.ts). Inside Yoga, documents that cannot run — syntax errors,
+ * GraphQL Armor's depth, alias, token and directive limits, the cost limit, mutations and
+ * subscriptions (there are none), unknown fields, bad variables — are 400 with GraphQL errors,
+ * never a 500. In production field suggestions ("Did you mean …?") are removed from every
+ * message and introspection answers credentialed callers only. Domain errors keep their code;
+ * anything else is masked.
  */
+
+export const MAX_TOKENS = 2000;
+
+/**
+ * POST bodies are read here, before Yoga, with the facade's JSON reader: 64 KB at most after
+ * decompression (413), application/json only (415), and a body that does not parse or decode
+ * is the contract's 400 — Yoga alone would read any size. Yoga then takes the parsed object;
+ * the headers describing the raw bytes no longer apply to it.
+ */
+export const graphqlBody: RequestHandler = (req, res, next) => {
+  if (req.method !== 'POST') return next();
+  jsonBody(req, res, (error?: unknown) => {
+    if (error) return next(error);
+    if (Object.keys(req.body as object).length === 0) {
+      return next(new HttpError(400, 'invalid_json', 'The request body must carry a GraphQL query', 'Send {"query": "...", "variables": {...}}.'));
+    }
+    delete req.headers['content-encoding'];
+    delete req.headers['content-length'];
+    next();
+  });
+};
+
+function paramsOf(req: Request): OperationParams {
+  if (req.method === 'POST') return req.body as OperationParams;
+  const query = req.query as Record<string, unknown>;
+  let variables: unknown;
+  try {
+    variables = typeof query.variables === 'string' ? JSON.parse(query.variables) : undefined;
+  } catch {
+    variables = undefined;
+  }
+  return { query: query.query, variables, operationName: query.operationName };
+}
+
+/**
+ * Charges what the operation costs beyond the unit the rate limiter already took, so one
+ * GraphQL call reads no more than the same quota buys through REST; 429 as on REST.
+ */
+export function chargeGraphqlCost(schema: GraphQLSchema, chargeExtra: (req: Request, res: Response, units: number) => Promise<boolean>): RequestHandler {
+  const unitsOf = createCostMeter(schema, MAX_TOKENS);
+  return (req, res, next) => {
+    const units = req.method === 'POST' || req.method === 'GET' ? unitsOf(paramsOf(req)) : null;
+    if (units === null || units <= 1) return next();
+    chargeExtra(req, res, units - 1).then((ok) => {
+      if (ok) next();
+    }, next);
+  };
+}
+
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+function rebuild(error: GraphQLError, message: string, extensions: GraphQLError['extensions']): GraphQLError {
+  return new GraphQLError(message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, originalError: error.originalError, extensions });
+}
+
+const withoutSuggestions = (error: GraphQLError): GraphQLError => rebuild(error, error.message.replace(SUGGESTION, ''), error.extensions);
+
+/**
+ * Per-request validation (the cost rule needs the request's variables; introspection depends
+ * on the caller), and HTTP 400 for every answer without data — a document that never ran —
+ * whatever the Accept header (Yoga answers application/json clients 200). Statuses a failure
+ * names itself (503 without a release) stay.
+ */
+function requestRules(production: boolean): Plugin<{ req: Request; res: Response }> {
+  return {
+    onValidate({ addValidationRule, context }) {
+      const { params, res } = context as unknown as { params: OperationParams; res: Response };
+      addValidationRule(readOnlyOperations);
+      addValidationRule(costRule(params));
+      const principal = res.locals.principal as Principal | undefined;
+      if (production && (principal?.kind ?? 'anonymous') === 'anonymous') addValidationRule(NoSchemaIntrospectionCustomRule);
+      return ({ valid, result, setResult }) => {
+        if (!valid && production) setResult(result.map((error) => (error instanceof GraphQLError ? withoutSuggestions(error) : error)));
+      };
+    },
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result) || !('errors' in result) || !result.errors?.length || result.data) return;
+      setResult({ ...result, extensions: { ...result.extensions, http: { status: 400 } } });
+    },
+  };
+}
 
 const report = (ctx: ValidationContext | null, error: GraphQLError) => ctx?.reportError(error);
 const limit = { propagateOnRejection: false, onReject: [report] };
@@ -32,6 +122,8 @@ export function createGraphqlEndpoint(opts: {
     graphiql: !opts.production,
     landingPage: false,
     logging: false,
+    // Callers authenticate with a bearer header, never cookies: any page may call, none with credentials.
+    cors: { origin: '*', credentials: false, methods: ['GET', 'POST', 'OPTIONS'], allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id'], maxAge: 600 },
     context: ({ res }) => {
       const model = opts.currentModel();
       if (!model) throw new GraphQLError('No catalog release is available right now', { extensions: { code: 'catalog_unavailable', http: { status: 503 } } });
@@ -49,7 +141,7 @@ export function createGraphqlEndpoint(opts: {
         if (original instanceof DomainError) {
           return new GraphQLError(original.message, { extensions: { code: original.code, resolution: original.resolution } });
         }
-        if (error instanceof GraphQLError && !error.originalError) return error;
+        if (error instanceof GraphQLError && !error.originalError) return opts.production ? withoutSuggestions(error) : error;
         return new GraphQLError(message, { extensions: { code: 'internal_error' } });
       },
     },
@@ -58,12 +150,14 @@ export function createGraphqlEndpoint(opts: {
         maxDepth: { n: 8, ...limit },
         maxAliases: { n: 30, ...limit },
         // Token counting runs in the parser, where there is no validation context to report to;
-        // its rejection is a syntax error, which Yoga already answers with a 400.
-        maxTokens: { n: 2000 },
+        // its rejection is a syntax error, answered 400 like any other.
+        maxTokens: { n: MAX_TOKENS },
         maxDirectives: { n: 10, ...limit },
-        costLimit: { maxCost: 5000, ...limit },
-        blockFieldSuggestion: { enabled: true },
+        // Shape only (not list sizes): the list-aware cost is graphql-cost.ts's.
+        costLimit: { maxCost: 10_000, ...limit },
+        blockFieldSuggestion: { enabled: opts.production },
       }),
+      requestRules(opts.production),
       // Compiled execution (the facade's executor) for queries; introspection stays on graphql-js.
       useGraphQlJit({ disablingCapturingStackErrors: true }, { enableIf: (args) => !/__schema|__type\b/.test(args.document.loc?.source.body ?? '') }),
     ],

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import { strictRouter } from './routing.js';
 import type { ReadModel } from '../catalog/read-model.js';
 import type { Database } from '../db/database.js';
 
@@ -8,7 +9,7 @@ import type { Database } from '../db/database.js';
  * Both sit outside the rate limits so orchestrators can poll them freely.
  */
 export function createHealthRouter(deps: { db: Database; currentModel(): ReadModel | null }): Router {
-  const router = Router();
+  const router = strictRouter();
   router.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });

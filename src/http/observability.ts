@@ -1,4 +1,7 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+import { errorBody } from '../../facade/errors.js';
+import { newRequestId } from '../../facade/request-id.js';
 import type { Principal } from '../../schema/context.js';
 import type { Logger } from '../logger.js';
 import { httpDuration, registry } from '../metrics.js';
@@ -21,14 +24,41 @@ export function requestLog(log: Logger): RequestHandler {
   };
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 /**
- * Prometheus metrics, for the operator's scraper on the same host only: they reveal
- * traffic and release details that are no business of API callers.
+ * Prometheus metrics on their own listener (METRICS_HOST:METRICS_PORT, loopback by default),
+ * never on the public one: behind a reverse proxy on the same host every outside caller looks
+ * like loopback to the public app. GET /metrics only; anything else is a 404 Error body.
  */
-export const metricsEndpoint: RequestHandler = async (req, res, next) => {
-  if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) return next();
-  res.setHeader('Content-Type', registry.contentType);
-  res.send(await registry.metrics());
-};
+export async function startMetricsListener(where: { port: number; host: string }, log: Logger): Promise<Server> {
+  const answer = (res: ServerResponse, status: number, code: string, message: string, resolution: string) => {
+    const requestId = newRequestId();
+    res.writeHead(status, { 'Content-Type': 'application/json', 'X-Request-Id': requestId, 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify(errorBody(code, message, resolution, requestId)));
+  };
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      answer(res, 404, 'route_not_found', 'This listener serves GET /metrics only', 'Scrape /metrics.');
+      return;
+    }
+    registry.metrics().then(
+      (text) => {
+        res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
+        res.end(req.method === 'HEAD' ? undefined : text);
+      },
+      (error: unknown) => {
+        log.warn({ err: error }, 'metrics collection failed');
+        answer(res, 503, 'metrics_unavailable', 'The metrics could not be collected', 'Retry the scrape.');
+      },
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(where.port, where.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  log.info({ address: server.address() }, 'metrics listening');
+  return server;
+}

@@ -1,6 +1,8 @@
 import { hostHeaderValidation } from '@modelcontextprotocol/sdk/server/middleware/hostHeaderValidation.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import express, { type RequestHandler, type Response, type Router } from 'express';
+import { strictRouter } from '../http/routing.js';
+import { HttpError, toHttpError } from '../../facade/errors.js';
 import type { GraphQLSchema } from 'graphql';
 import type { Principal } from '../../schema/context.js';
 import type { ReadModel } from '../catalog/read-model.js';
@@ -59,12 +61,15 @@ function originCheck(siteOrigin: string): RequestHandler {
   };
 }
 
-/** express.json's failures, answered as the SDK answers its own: JSON-RPC errors. */
-function sendBodyError(res: Response, error: { type?: string }): void {
-  if (error.type === 'entity.too.large') {
+/** express.json's failures, answered as the SDK answers its own (JSON-RPC errors) with the facade's codes. */
+function sendBodyError(res: Response, error: unknown): void {
+  const mapped = toHttpError(error) ?? new HttpError(400, 'invalid_json', 'The request body is not valid JSON', 'Send a well-formed JSON document.');
+  if (mapped.status === 413) {
     sendRpcError(res, 413, -32000, `Payload Too Large: the body must not exceed ${MAX_BODY_BYTES} bytes`, 'payload_too_large', 'Send one JSON-RPC message per POST.');
-  } else {
+  } else if (mapped.code === 'invalid_json') {
     sendRpcError(res, 400, -32700, 'Parse error: Invalid JSON', 'invalid_json', 'Send one well-formed JSON-RPC message as the body.');
+  } else {
+    sendRpcError(res, mapped.status, -32000, mapped.message, mapped.code, mapped.resolution);
   }
 }
 
@@ -77,7 +82,7 @@ const parseJson = express.json({ limit: MAX_BODY_BYTES, strict: true });
  */
 const readBody: RequestHandler = (req, res, next) => {
   parseJson(req, res, (error?: unknown) => {
-    if (error) return sendBodyError(res, error as { type?: string });
+    if (error) return sendBodyError(res, error);
     const calls = Array.isArray(req.body) ? req.body.filter((m: unknown) => (m as { method?: unknown } | null)?.method === 'tools/call').length : 0;
     if (calls > 1) {
       sendRpcError(res, 400, -32600, 'Invalid Request: at most one tools/call per POST', 'batch_not_supported', 'Send each tools/call in its own POST.');
@@ -88,7 +93,7 @@ const readBody: RequestHandler = (req, res, next) => {
 };
 
 export function createMcpRouter(deps: McpDeps): Router {
-  const router = express.Router();
+  const router = strictRouter();
   const createServer = createMcpServerFactory(deps);
 
   router.use('/', (req, _res, next) => (req.path === '/' ? next() : next('router')));

@@ -4,12 +4,13 @@ import { CATEGORIES, type Category, type CuratedBuild } from '../catalog/types.j
 import { DomainError } from '../errors.js';
 import { PART_ORDER, planBuild, type PlanResult } from '../planner/plan.js';
 import type { Urls } from '../urls.js';
-import { englishText, price, productPrice, stockBadge, tableWrap } from './components.js';
+import { price, productPrice, stackedTable, stockBadge } from './components.js';
 import { formatPrice, type Lang } from './format.js';
 import { html, type SafeHtml } from './html.js';
-import { MESSAGES, PART_NAMES, USE_CASES, type UseCaseName } from './i18n.js';
+import { buildName, MESSAGES, PART_NAMES, USE_CASES, type UseCaseName } from './i18n.js';
 import { layout, type RenderContext } from './layout.js';
 import { pageIndex } from './page-index.js';
+import { planWords } from './planner-sq.js';
 import { local } from './paths.js';
 
 /** The builder form as submitted (or pre-filled), kept as typed so it can be shown again. */
@@ -99,6 +100,15 @@ export function runBuilder(model: ReadModel, urls: Urls, params: Params, lang: L
   const keptParts = snapshot.filter((s) => s.keep);
   const categories = keptParts.map((s) => s.category);
   if (new Set(categories).size !== categories.length) errors.snapshot = sq ? 'Mbani vetëm një pjesë për kategori.' : 'Keep at most one part per category.';
+  // Snapshot ids are checked here, in the page language, before the planner would refuse them in English.
+  const unknown = keptParts.find((s) => model.productById.get(s.productId)?.category !== s.category);
+  if (!errors.snapshot && unknown) {
+    const found = model.productById.get(unknown.productId);
+    const part = PART_NAMES[lang][unknown.category].toLowerCase();
+    errors.snapshot = found
+      ? t.snapshotWrongCategory(unknown.productId, PART_NAMES[lang][found.category].toLowerCase(), part)
+      : t.snapshotUnknown(unknown.productId, part);
+  }
   if (Object.keys(errors).length) return { form, errors, notice, result: null };
 
   const requirements = form.requirements.trim();
@@ -146,23 +156,24 @@ function renderPlan(ctx: RenderContext & { model: ReadModel }, lang: Lang, resul
   const { paths } = ctx;
   const t = MESSAGES[lang];
   const { plan, compatibility, estimatedWattage } = result;
-  const table = html`<table class="plan">
-<caption id="plan-caption">${t.parts}</caption>
-<thead><tr><th scope="col">${t.part}</th><th scope="col">${t.product}</th><th scope="col" class="num">${t.price}</th><th scope="col">${t.stock}</th><th scope="col" class="hide-sm">${t.reason}</th></tr></thead>
-<tbody>
-${plan.parts.map(
-  (p) => html`<tr data-category="${p.category}" data-product-id="${p.productId}">
-<th scope="row">${PART_NAMES[lang][p.category]}</th>
-<td><a href="${local(paths.product(lang, p.productId, p.name))}">${p.name}</a></td>
-<td class="num">${price(p.price, lang)}</td>
-<td>${p.inStock ? html`<span class="badge ok">${t.inStockAt(p.availableStoreCount)}</span>` : stockBadge(false, lang)}</td>
-<td class="hide-sm">${englishText(p.selectionReason, lang)}</td>
-</tr>
-`,
-)}
-</tbody>
-<tfoot><tr><th scope="row" colspan="2">${t.total}</th><td class="num" id="plan-total">${price(plan.totalPrice, lang)}</td><td colspan="2"></td></tr></tfoot>
-</table>`;
+  const words = planWords(result, lang);
+  const table = stackedTable({
+    className: 'plan',
+    captionId: 'plan-caption',
+    caption: t.parts,
+    columns: [{ label: t.part }, { label: t.product }, { label: t.price, num: true }, { label: t.stock }, { label: t.reason }],
+    rows: plan.parts.map((p, i) => ({
+      attrs: html` data-category="${p.category}" data-product-id="${p.productId}"`,
+      head: PART_NAMES[lang][p.category],
+      cells: [
+        html`<a href="${local(paths.product(lang, p.productId, p.name))}">${p.name}</a>`,
+        price(p.price, lang),
+        p.inStock ? html`<span class="badge ok">${t.inStockAt(p.availableStoreCount)}</span>` : stockBadge(false, lang),
+        words.reasons[i],
+      ],
+    })),
+    total: { label: t.total, value: price(plan.totalPrice, lang), id: 'plan-total' },
+  });
 
   const budgetLine =
     plan.budget === null || plan.totalPrice === null
@@ -171,13 +182,12 @@ ${plan.parts.map(
         ? html`<p><span class="badge ok">${t.budgetLeft(formatPrice(Math.max(0, plan.budget - plan.totalPrice), lang))}</span></p>`
         : html`<p><span class="badge bad">${t.overBudget(formatPrice(plan.overBudgetBy ?? 0, lang))}</span></p>`;
 
-  const englishNote = t.plannerTextNote ? html`<p class="help">${t.plannerTextNote}</p>` : '';
   return html`<section aria-labelledby="plan-heading" id="plan">
 <h2 id="plan-heading" tabindex="-1">${t.planTitle}: ${plan.status === 'complete' ? t.planComplete : t.planPartial}</h2>
 <p><span class="muted">${t.total}:</span> <span class="big">${price(plan.totalPrice, lang)}</span></p>
 ${budgetLine}
 ${plan.missingCategories.length ? html`<p><span class="badge bad">${t.missingCategories}: ${plan.missingCategories.map((c) => PART_NAMES[lang][c]).join(', ')}</span></p>` : ''}
-${tableWrap('plan-caption', table)}
+${table}
 <h3>${t.compatibility}</h3>
 <p><span class="badge ${compatibility.state === 'compatible' ? 'ok' : compatibility.state === 'warning' ? 'warnb' : 'bad'}">${
     t.compatibilityState[compatibility.state] ?? compatibility.state
@@ -185,26 +195,25 @@ ${tableWrap('plan-caption', table)}
 ${
   compatibility.issues.length
     ? html`<ul class="compat">${compatibility.issues.map(
-        (i) => html`<li><strong>${i.state === 'incompatible' ? '✗' : '!'} ${englishText(i.title, lang)}:</strong> ${englishText(i.message, lang)}</li>`,
+        (issue, i) => html`<li><strong>${issue.state === 'incompatible' ? '✗' : '!'} ${words.issues[i].title}:</strong> ${words.issues[i].message}</li>`,
       )}</ul>`
     : ''
 }
-${plan.warnings.length ? html`<h3>${t.warnings}</h3><ul class="warnings">${plan.warnings.map((w) => html`<li>${englishText(w, lang)}</li>`)}</ul>` : ''}
-${plan.rationale.length ? html`<h3>${t.rationale}</h3><ul class="rationale">${plan.rationale.map((r) => html`<li>${englishText(r, lang)}</li>`)}</ul>` : ''}
-${englishNote}
+${words.warnings.length ? html`<h3>${t.warnings}</h3><ul class="warnings">${words.warnings.map((w) => html`<li>${w}</li>`)}</ul>` : ''}
+${words.rationale.length ? html`<h3>${t.rationale}</h3><ul class="rationale">${words.rationale.map((r) => html`<li>${r}</li>`)}</ul>` : ''}
 ${
   plan.alternatives.length
-    ? html`<h3 id="alt-heading">${t.alternatives}</h3>${tableWrap(
-        'alt-caption',
-        html`<table><caption id="alt-caption" class="sr-only">${t.alternatives}</caption>
-<thead><tr><th scope="col">${t.part}</th><th scope="col">${t.product}</th><th scope="col" class="num">${t.price}</th><th scope="col" class="hide-sm">${t.reason}</th></tr></thead>
-<tbody>${plan.alternatives.map(
-          (a) => html`<tr><th scope="row">${PART_NAMES[lang][a.category]}</th><td><a href="${local(paths.product(lang, a.productId, a.name))}">${a.name}</a></td><td class="num">${price(
-            a.price,
-            lang,
-          )}</td><td class="hide-sm">${englishText(a.reason, lang)}</td></tr>\n`,
-        )}</tbody></table>`,
-      )}`
+    ? html`<h3 id="alt-heading">${t.alternatives}</h3>${stackedTable({
+        className: 'alternatives',
+        captionId: 'alt-caption',
+        caption: t.alternatives,
+        captionHidden: true,
+        columns: [{ label: t.part }, { label: t.product }, { label: t.price, num: true }, { label: t.reason }],
+        rows: plan.alternatives.map((a, i) => ({
+          head: PART_NAMES[lang][a.category],
+          cells: [html`<a href="${local(paths.product(lang, a.productId, a.name))}">${a.name}</a>`, price(a.price, lang), words.alternatives[i]],
+        })),
+      })}`
     : ''
 }
 <p><a href="${link}">${lang === 'sq' ? 'Lidhje e përhershme për këtë plan' : 'Permanent link to this plan'}</a></p>
@@ -222,7 +231,7 @@ export function renderBuilderPage(ctx: RenderContext & { model: ReadModel }, lan
 
   const snapshotFields = sortedSnapshot.length
     ? html`<fieldset${described('snapshot', 'snapshot', errors.snapshot)}>
-<legend>${build ? t.snapshotTitle(build.name) : t.parts}</legend>
+<legend>${build ? t.snapshotTitle(buildName(build, lang)) : t.parts}</legend>
 <p class="help" id="snapshot-help">${t.snapshotHelp}</p>
 ${sortedSnapshot.map((s) => {
   const product = model.productById.get(s.productId);
@@ -272,6 +281,7 @@ ${result ? renderPlan(ctx, lang, result, permalink(action, form)) : ''}`;
     {
       lang,
       title: result ? `${t.builderTitle} — ${t.planTitle}` : t.builderTitle,
+      description: t.builderIntro,
       canonical: paths.builder(lang),
       alternates: { sq: paths.builder('sq'), en: paths.builder('en') },
       noindex: result !== null || form.buildId !== null,

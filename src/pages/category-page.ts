@@ -1,6 +1,6 @@
 import type { ReadModel } from '../catalog/read-model.js';
 import { CATEGORIES, CATEGORY_SLUGS, type Category } from '../catalog/types.js';
-import { productLink, productPrice, stockSummary, tableWrap } from './components.js';
+import { breadcrumbNav, productLink, productPrice, stackedTable, stockSummary } from './components.js';
 import type { Lang } from './format.js';
 import { html, type SafeHtml } from './html.js';
 import { CATEGORY_NAMES, MESSAGES } from './i18n.js';
@@ -8,6 +8,7 @@ import { layout, type RenderContext } from './layout.js';
 import { pageIndex } from './page-index.js';
 import { local, type PagePaths } from './paths.js';
 import { specSummary } from './specs.js';
+import { breadcrumbList, itemList, type Crumb } from './structured-data.js';
 
 export const PAGE_SIZE = 24;
 
@@ -29,7 +30,18 @@ export function renderCategoriesPage(ctx: RenderContext & { model: ReadModel }, 
   const { model, paths } = ctx;
   const t = MESSAGES[lang];
   const body = html`<h1>${t.categories}</h1><p>${t.categoriesIntro}</p>${categoryList(model, paths, lang)}`;
-  return layout(ctx, { lang, title: t.categories, canonical: paths.categories(lang), alternates: { sq: paths.categories('sq'), en: paths.categories('en') } }, body);
+  return layout(
+    ctx,
+    {
+      lang,
+      title: t.categories,
+      description: t.categoriesIntro,
+      canonical: paths.categories(lang),
+      alternates: { sq: paths.categories('sq'), en: paths.categories('en') },
+      structuredData: [itemList(t.categories, CATEGORIES.map((c) => ({ name: CATEGORY_NAMES[lang][c], url: paths.category(lang, CATEGORY_SLUGS[c]) })))],
+    },
+    body,
+  );
 }
 
 /** `page` must be within 1..pageCount (the router answers 404 otherwise). */
@@ -42,15 +54,17 @@ export function renderCategoryPage(ctx: RenderContext & { model: ReadModel }, la
   const items = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const name = CATEGORY_NAMES[lang][category];
 
-  const table = html`<table>
-<caption id="list-caption">${name} — ${t.page(page, pages)}</caption>
-<thead><tr><th scope="col">${t.product}</th><th scope="col" class="hide-sm">${t.specs}</th><th scope="col" class="num">${t.lowestPrice}</th><th scope="col">${t.stock}</th></tr></thead>
-<tbody>
-${items.map(
-  (p) => html`<tr data-product-id="${p.id}"><th scope="row">${productLink(paths, lang, p)}</th><td class="hide-sm">${specSummary(p, lang)}</td><td class="num">${productPrice(model, p, lang)}</td><td>${stockSummary(model, p, lang)}</td></tr>\n`,
-)}
-</tbody>
-</table>`;
+  const table = stackedTable({
+    className: 'products',
+    captionId: 'list-caption',
+    caption: `${name} — ${t.page(page, pages)}`,
+    columns: [{ label: t.product }, { label: t.specs }, { label: t.lowestPrice, num: true }, { label: t.stock }],
+    rows: items.map((p) => ({
+      attrs: html` data-product-id="${p.id}"`,
+      head: productLink(paths, lang, p),
+      cells: [specSummary(p, lang), productPrice(model, p, lang), stockSummary(model, p, lang)],
+    })),
+  });
 
   const nav =
     pages > 1
@@ -61,10 +75,17 @@ ${page < pages ? html`<li><a rel="next" href="${local(paths.category(lang, slug,
 </ul></nav>`
       : '';
 
-  const body = html`<nav aria-label="breadcrumb" class="muted"><a href="${local(paths.home(lang))}">${t.home}</a> › <a href="${local(paths.categories(lang))}">${t.categories}</a></nav>
+  const url = paths.category(lang, slug, page);
+  const trail: Crumb[] = [
+    { name: t.home, url: paths.home(lang) },
+    { name: t.categories, url: paths.categories(lang) },
+    { name: page > 1 ? `${name} — ${t.page(page, pages)}` : name, url },
+  ];
+  const listed = items.map((p) => ({ name: p.name, url: paths.product(lang, p.id, p.name) }));
+  const body = html`${breadcrumbNav(lang, trail)}
 <h1>${name}</h1>
 <p>${t.productCount(all.length)} · ${t.categoriesIntro}</p>
-${all.length ? tableWrap('list-caption', table) : html`<p>${t.emptyCategory}</p>`}
+${all.length ? table : html`<p>${t.emptyCategory}</p>`}
 ${nav}`;
 
   return layout(
@@ -72,8 +93,10 @@ ${nav}`;
     {
       lang,
       title: page > 1 ? `${name} — ${t.page(page, pages)}` : name,
-      canonical: paths.category(lang, slug, page),
+      description: t.categoryDescription(name, all.length, page, pages),
+      canonical: url,
       alternates: { sq: paths.category('sq', slug, page), en: paths.category('en', slug, page) },
+      structuredData: [breadcrumbList(trail), ...(listed.length ? [itemList(trail[2].name, listed, (page - 1) * PAGE_SIZE + 1)] : [])],
     },
     body,
   );

@@ -27,7 +27,16 @@ ${buildCards(model, paths, lang)}
 <p><a class="button" href="${local(paths.builder(lang))}">${t.homeBuilderCta}</a></p>`;
   return layout(
     ctx,
-    { lang, title: t.homeTitle, description: t.tagline, canonical: paths.home(lang), alternates: { sq: paths.home('sq'), en: paths.home('en') } },
+    {
+      lang,
+      title: t.homeTitle,
+      description: t.homeDescription(model.products.length, model.stores.length),
+      canonical: paths.home(lang),
+      alternates: { sq: paths.home('sq'), en: paths.home('en') },
+      structuredData: [
+        { '@type': 'WebSite', '@id': `${paths.home('sq')}#website`, name: t.siteName, url: paths.home(lang), inLanguage: lang, description: t.tagline },
+      ],
+    },
     body,
   );
 }
@@ -38,5 +47,5 @@ export function renderMessagePage(ctx: RenderContext, lang: Lang, title: string,
   const body = html`<h1>${title}</h1>
 <p>${message}</p>
 <p><a href="${local(ctx.paths.home(lang))}">${t.home}</a> · <a href="${local(ctx.paths.search(lang))}">${t.search}</a></p>`;
-  return layout(ctx, { lang, title, canonical, alternates: null, noindex: true }, body);
+  return layout(ctx, { lang, title, description: message, canonical, alternates: null, noindex: true }, body);
 }

@@ -1,5 +1,5 @@
 import { CATEGORY_LABELS } from '../catalog/labels.js';
-import type { Category } from '../catalog/types.js';
+import type { Category, CuratedBuild } from '../catalog/types.js';
 import type { Lang } from './format.js';
 
 /** Every fixed word the pages show, in Albanian (canonical) and English. */
@@ -42,6 +42,32 @@ export const PART_NAMES: Record<Lang, Record<Category, string>> = {
   },
 };
 
+/** A curated build's name in the page language (its Albanian name when the catalog gives one). */
+export const buildName = (build: Pick<CuratedBuild, 'name' | 'nameSq'>, lang: Lang): string => (lang === 'sq' ? (build.nameSq ?? build.name) : build.name);
+
+const COLORS_SQ: Record<string, string> = {
+  black: 'e zezë',
+  white: 'e bardhë',
+  silver: 'argjendi',
+  grey: 'gri',
+  gray: 'gri',
+  graphite: 'grafit',
+  brown: 'kafe',
+  red: 'e kuqe',
+  blue: 'blu',
+  green: 'jeshile',
+  pink: 'rozë',
+};
+
+/** A catalog colour in the page language (`Grey/White` → `gri/e bardhë`); a colour not listed stays as the catalog writes it. */
+export function colorName(value: string, lang: Lang): string {
+  if (lang === 'en') return value;
+  return value
+    .split('/')
+    .map((c) => COLORS_SQ[c.trim().toLowerCase()] ?? c.trim())
+    .join('/');
+}
+
 export const USE_CASES = ['gaming', 'workstation', 'productivity', 'budget'] as const;
 export type UseCaseName = (typeof USE_CASES)[number];
 
@@ -50,6 +76,7 @@ const sq = {
   tagline: 'Çmimet e pjesëve të kompjuterit në dyqanet e Kosovës, në euro.',
   skip: 'Kalo te përmbajtja',
   navMain: 'Navigimi kryesor',
+  breadcrumb: 'Vendndodhja në faqe',
   home: 'Kryefaqja',
   categories: 'Kategoritë',
   builds: 'Ndërtime të gatshme',
@@ -58,10 +85,9 @@ const sq = {
   searchLabel: 'Kërko produkte',
   searchPlaceholder: 'p.sh. rtx 4060 prishtinë',
   otherLanguage: 'English',
-  releaseNote: (id: string, generated: string) =>
-    `Çmimet dhe stoku janë gjendja e versionit ${id} të katalogut, gjeneruar më ${generated}; te dyqani mund të kenë ndryshuar.`,
-  degradedNote: (id: string, generated: string) =>
-    `Kujdes: po shërbehet kopja e fundit e mirë lokale e versionit ${id} (gjeneruar më ${generated}) sepse baza e të dhënave e katalogut nuk është e disponueshme; çmimet dhe stoku mund të jenë të vjetruara.`,
+  releaseNote: (date: string) => `Katalogu i ${date}: çmimet dhe stoku janë gjendja e asaj kohe; te dyqani mund të kenë ndryshuar.`,
+  degradedNote: (date: string) =>
+    `Kujdes: po shërbehet kopja e fundit e mirë lokale e katalogut të ${date}, sepse baza e të dhënave e katalogut nuk është e disponueshme; çmimet dhe stoku mund të jenë të vjetruara.`,
   coverage: (stores: number, cities: string) => `Mbulon ${stores} dyqane pjesëmarrëse në ${cities}; nuk është inventar i plotë i tregut të Kosovës.`,
   price: 'Çmimi',
   lowestPrice: 'Çmimi më i ulët në stok',
@@ -115,6 +141,15 @@ const sq = {
   inStockOnly: 'Vetëm produkte në stok',
   searchTooShort: 'Shkruani të paktën 2 shkronja.',
   searchInvalid: 'Kërkimi nuk u lexua',
+  searchErrors: {
+    invalid_cursor: 'Lidhja për më shumë rezultate nuk është nga ky shërbim ose është ndryshuar.',
+    cursor_expired: 'Lidhja për më shumë rezultate i përket një versioni më të vjetër të katalogut.',
+    cursor_mismatch: 'Lidhja për më shumë rezultate i përket një kërkimi tjetër.',
+  } as Record<string, string>,
+  restartSearch: 'Rifillo kërkimin',
+  suggestModel: (category: string, price: string | null) => `${category}, ${price === null ? 'pa çmim në stok' : `nga ${price}`}`,
+  suggestCategory: (count: number) => `Shfleto të ${count === 1 ? 'vetmin produkt' : `${count} produktet`} e kategorisë`,
+  suggestBuild: (tier: string) => `Ndërtim i gatshëm i plotë (${tier.toLowerCase()}) me çmimet aktuale të pjesëve`,
   moreResults: 'Më shumë rezultate',
   searchHelp: 'Kërkoni me emër modeli, çmim (p.sh. „nën 300€”), qytet ose dyqan, shqip ose anglisht.',
   builderTitle: 'Ndërtuesi i kompjuterit',
@@ -130,6 +165,8 @@ const sq = {
   snapshotHelp: 'Pjesët e shënuara mbahen në plan.',
   keepPart: (part: string) => `Mbaj ${part}`,
   unknownBuild: (id: string) => `Ndërtimi „${id}” nuk gjendet; plotësoni formularin nga e para.`,
+  snapshotUnknown: (id: number, part: string) => `Produkti ${id} (${part}) nuk gjendet në versionin aktual të katalogut.`,
+  snapshotWrongCategory: (id: number, actual: string, wanted: string) => `Produkti ${id} është ${actual}, jo ${wanted}.`,
   formErrors: 'Formulari ka gabime',
   planTitle: 'Plani',
   planComplete: 'Plan i plotë',
@@ -144,8 +181,16 @@ const sq = {
   alternatives: 'Alternativa',
   reason: 'Arsyeja',
   estimatedWattage: (w: number) => `Konsumi maksimal i vlerësuar: rreth ${w} W`,
-  plannerTextNote: 'Shënimet e planifikuesit janë në anglisht.',
   stores: 'Dyqane',
+  homeDescription: (products: number, stores: number) =>
+    `Krahaso çmimet e ${products} pjesëve të kompjuterit në ${stores} dyqane të Kosovës: procesorë, karta grafike, memorie e më shumë, me ndërtime të gatshme dhe ndërtues kompjuteri.`,
+  productDescription: (name: string, category: string, price: string | null, offers: number) =>
+    `${name} (${category}): ${price === null ? 'pa çmim në stok' : `nga ${price} në stok`}, ${offers === 1 ? '1 ofertë' : `${offers} oferta`} nga dyqanet e Kosovës. Krahaso çmimet, stokun dhe specifikimet.`,
+  categoryDescription: (name: string, products: number, page: number, pages: number) =>
+    `${name}: ${products === 1 ? '1 produkt' : `${products} produkte`} nga dyqanet e Kosovës, nga më i liri, me stokun dhe specifikimet${pages > 1 ? ` (faqja ${page} nga ${pages})` : ''}.`,
+  buildDescription: (name: string, tier: string, parts: number, total: string | null) =>
+    `${name}: ndërtim i gatshëm ${tier.toLowerCase()} me ${parts} pjesë${total === null ? '' : `, gjithsej ${total}`}, me çmimet aktuale nga dyqanet e Kosovës.`,
+  searchDescription: (q: string, matches: number) => `Rezultatet e kërkimit për „${q}”: ${matches === 1 ? '1 produkt' : `${matches} produkte`} nga dyqanet e Kosovës.`,
   homeTitle: 'Krahaso çmimet e pjesëve të kompjuterit në Kosovë',
   homeSearch: 'Kërko një produkt',
   homeBuilderCta: 'Planifiko një kompjuter të plotë brenda buxhetit tënd',
@@ -160,6 +205,9 @@ const sq = {
   unavailableTitle: 'Shërbimi po ngarkohet',
   unavailable: 'Katalogu nuk është i disponueshëm tani. Provoni përsëri pas një minute.',
   badRequestTitle: 'Kërkesë e pavlefshme',
+  badAddress: 'Adresa e kësaj faqeje nuk është e vlefshme.',
+  rateLimitedTitle: 'Shumë kërkesa',
+  rateLimited: (seconds: number) => `Keni hapur shumë faqe për një kohë të shkurtër. Provoni përsëri pas ${seconds} sekondash.`,
   yes: 'Po',
   no: 'Jo',
   none: 'Asnjë',
@@ -172,6 +220,7 @@ const en: Messages = {
   tagline: 'PC hardware prices at Kosovo stores, in euros.',
   skip: 'Skip to content',
   navMain: 'Main navigation',
+  breadcrumb: 'Breadcrumb',
   home: 'Home',
   categories: 'Categories',
   builds: 'Curated builds',
@@ -180,9 +229,9 @@ const en: Messages = {
   searchLabel: 'Search products',
   searchPlaceholder: 'e.g. rtx 4060 prishtina',
   otherLanguage: 'Shqip',
-  releaseNote: (id, generated) => `Prices and stock are snapshots from catalog release ${id}, generated ${generated}; they can change at the retailer.`,
-  degradedNote: (id, generated) =>
-    `Warning: served from the last good local copy of release ${id} (generated ${generated}) because the catalog database is unavailable; prices and stock may be stale.`,
+  releaseNote: (date) => `Catalog of ${date}: prices and stock as they were then; they can change at the retailer.`,
+  degradedNote: (date) =>
+    `Warning: served from the last good local copy of the catalog of ${date} because the catalog database is unavailable; prices and stock may be stale.`,
   coverage: (stores, cities) => `Covers ${stores} participating stores in ${cities}; not a complete inventory of the Kosovo market.`,
   price: 'Price',
   lowestPrice: 'Lowest in-stock price',
@@ -236,6 +285,15 @@ const en: Messages = {
   inStockOnly: 'In-stock products only',
   searchTooShort: 'Type at least 2 characters.',
   searchInvalid: 'The search could not be read',
+  searchErrors: {
+    invalid_cursor: 'The link to more results is not one this service made, or it was altered.',
+    cursor_expired: 'The link to more results belongs to an older catalog release.',
+    cursor_mismatch: 'The link to more results belongs to another search.',
+  },
+  restartSearch: 'Start the search again',
+  suggestModel: (category, price) => `${category}, ${price === null ? 'no in-stock price' : `from ${price}`}`,
+  suggestCategory: (count) => `Browse ${count === 1 ? 'the one product' : `all ${count} products`} in the category`,
+  suggestBuild: (tier) => `A curated complete ${tier.toLowerCase()} build with live part prices`,
   moreResults: 'More results',
   searchHelp: 'Search by model name, price (e.g. “under 300€”), city or store, in English or Albanian.',
   builderTitle: 'PC builder',
@@ -251,6 +309,8 @@ const en: Messages = {
   snapshotHelp: 'Checked parts are kept in the plan.',
   keepPart: (part) => `Keep ${part}`,
   unknownBuild: (id) => `Build “${id}” was not found; fill in the form from scratch.`,
+  snapshotUnknown: (id, part) => `Product ${id} (${part}) is not in the current catalog release.`,
+  snapshotWrongCategory: (id, actual, wanted) => `Product ${id} is a ${actual}, not a ${wanted}.`,
   formErrors: 'The form has errors',
   planTitle: 'Plan',
   planComplete: 'Complete plan',
@@ -265,8 +325,16 @@ const en: Messages = {
   alternatives: 'Alternatives',
   reason: 'Reason',
   estimatedWattage: (w) => `Estimated peak draw: about ${w} W`,
-  plannerTextNote: '',
   stores: 'Stores',
+  homeDescription: (products, stores) =>
+    `Compare prices of ${products} PC parts at ${stores} stores in Kosovo: processors, graphics cards, memory and more, with curated builds and a PC builder.`,
+  productDescription: (name, category, price, offers) =>
+    `${name} (${category}): ${price === null ? 'no in-stock price' : `from ${price} in stock`}, ${offers === 1 ? '1 offer' : `${offers} offers`} from Kosovo stores. Compare prices, stock and specs.`,
+  categoryDescription: (name, products, page, pages) =>
+    `${name}: ${products === 1 ? '1 product' : `${products} products`} from Kosovo stores, cheapest first, with stock and specs${pages > 1 ? ` (page ${page} of ${pages})` : ''}.`,
+  buildDescription: (name, tier, parts, total) =>
+    `${name}: a curated ${tier.toLowerCase()} build of ${parts} parts${total === null ? '' : `, ${total} in total`}, at current prices from Kosovo stores.`,
+  searchDescription: (q, matches) => `Search results for “${q}”: ${matches === 1 ? '1 product' : `${matches} products`} from Kosovo stores.`,
   homeTitle: 'Compare PC hardware prices in Kosovo',
   homeSearch: 'Search for a product',
   homeBuilderCta: 'Plan a complete PC within your budget',
@@ -281,6 +349,9 @@ const en: Messages = {
   unavailableTitle: 'The service is loading',
   unavailable: 'The catalog is not available right now. Please try again in a minute.',
   badRequestTitle: 'Invalid request',
+  badAddress: 'The address of this page is not valid.',
+  rateLimitedTitle: 'Too many requests',
+  rateLimited: (seconds) => `You have opened many pages in a short time. Please try again in ${seconds} seconds.`,
   yes: 'Yes',
   no: 'No',
   none: 'None',

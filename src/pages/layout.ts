@@ -1,20 +1,24 @@
 import type { ReadModel } from '../catalog/read-model.js';
 import type { DataSource } from '../catalog/types.js';
 import { SITE_CSS_VERSION } from './assets.js';
-import { formatDateTime, type Lang } from './format.js';
+import { FAVICON_SVG_VERSION } from './favicon.js';
+import { formatReleaseDate, type Lang } from './format.js';
 import { html, jsonForScript, type SafeHtml } from './html.js';
 import { MESSAGES } from './i18n.js';
 import { local, type PagePaths } from './paths.js';
+import { jsonLdDocument, type LdNode } from './structured-data.js';
 
 export interface PageMeta {
   lang: Lang;
   title: string;
-  description?: string;
+  /** The search-result snippet: every page has one. */
+  description: string;
   /** Absolute canonical URL of this page in its own language. */
   canonical: string;
   /** Absolute URLs of the Albanian and English versions (x-default is the Albanian one). */
   alternates: { sq: string; en: string } | null;
-  jsonLd?: unknown;
+  /** schema.org nodes of the page, written as one JSON-LD @graph. */
+  structuredData?: readonly LdNode[];
   noindex?: boolean;
 }
 
@@ -23,12 +27,14 @@ export interface RenderContext {
   model: ReadModel | null;
 }
 
-/** The release and freshness note every page shows (and says so plainly when degraded). */
+/**
+ * The release and freshness note every page shows (and says so plainly when degraded): the
+ * release as a date in Kosovo time for people, its id in `data-release` for tools.
+ */
 export function releaseNote(model: ReadModel, lang: Lang, id = 'release-note'): SafeHtml {
   const t = MESSAGES[lang];
-  const generated = html`<time datetime="${model.release.generatedAt}">${formatDateTime(model.release.generatedAt, lang)}</time>`;
-  const text = model.degraded ? t.degradedNote(model.release.id, '\u0000') : t.releaseNote(model.release.id, '\u0000');
-  const [before, after] = text.split('\u0000');
+  const generated = html`<time datetime="${model.release.generatedAt}">${formatReleaseDate(model.release.generatedAt, lang)}</time>`;
+  const [before, after] = (model.degraded ? t.degradedNote('\u0000') : t.releaseNote('\u0000')).split('\u0000');
   return html`<p class="${model.degraded ? 'note warn' : 'note'}" id="${id}" data-release="${model.release.id}"${
     model.degraded ? html` data-degraded="true"` : ''
   }>${before}${generated}${after}</p>`;
@@ -41,12 +47,13 @@ export function layout(ctx: RenderContext, meta: PageMeta, body: SafeHtml): stri
   const other: Lang = lang === 'sq' ? 'en' : 'sq';
   const otherUrl = meta.alternates ? meta.alternates[other] : paths.home(other);
   const cities = model ? [...new Set(model.stores.map((s) => s.city))].sort() : [];
+  const structuredData = jsonLdDocument(meta.structuredData ?? []);
   return `<!doctype html>\n${html`<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${meta.title} · ${t.siteName}</title>
-${meta.description ? html`<meta name="description" content="${meta.description}">` : ''}
+<meta name="description" content="${meta.description}">
 ${meta.noindex ? html`<meta name="robots" content="noindex">` : ''}
 <link rel="canonical" href="${meta.canonical}">
 ${
@@ -56,9 +63,11 @@ ${
 <link rel="alternate" hreflang="x-default" href="${meta.alternates.sq}">`
     : ''
 }
+<link rel="icon" href="/favicon.ico" sizes="16x16 32x32">
+<link rel="icon" href="/assets/favicon.svg?v=${FAVICON_SVG_VERSION}" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/site.css?v=${SITE_CSS_VERSION}">
 <meta name="color-scheme" content="light">
-${meta.jsonLd ? html`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>` : ''}
+${structuredData ? html`<script type="application/ld+json">${jsonForScript(structuredData)}</script>` : ''}
 </head>
 <body>
 <a class="skip" href="#main">${t.skip}</a>

@@ -17,7 +17,11 @@ export interface PagePaths {
   search(lang: Lang, q?: string, extra?: Record<string, string>): string;
   /** An absolute Albanian page URL of this site as the page in `lang` (other URLs unchanged). */
   translate(url: string, lang: Lang): string;
+  /** What an absolute Albanian page URL of this site shows (the inverse of the builders above), or null. */
+  pageOf(url: string): PageRef | null;
 }
+
+export type PageRef = { kind: 'product'; id: number } | { kind: 'build'; id: string } | { kind: 'category'; slug: string } | { kind: 'builder' };
 
 const query = (params: Record<string, string | undefined>) => {
   const entries = Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined);
@@ -59,6 +63,15 @@ export function createPagePaths(urls: Urls): PagePaths {
       if (path === '/' || path.startsWith('/?') || path.startsWith('/#')) return `${site}/en${path.slice(1)}`;
       for (const [sq, en] of PREFIXES) if (path.startsWith(sq)) return `${site}${en}${path.slice(sq.length)}`;
       return url;
+    },
+    pageOf(url) {
+      if (!url.startsWith(`${site}/`)) return null;
+      const path = url.slice(site.length).replace(/[?#].*$/, '');
+      const m = /^\/(produkte|ndertime|kategori)\/([^/]+)$/.exec(path);
+      if (path === '/ndertuesi') return { kind: 'builder' };
+      if (!m) return null;
+      if (m[1] === 'produkte') return /^\d+-/.test(m[2]) ? { kind: 'product', id: Number(m[2].split('-')[0]) } : null;
+      return m[1] === 'ndertime' ? { kind: 'build', id: decodeURIComponent(m[2]) } : { kind: 'category', slug: m[2] };
     },
   };
 }

@@ -1,53 +1,14 @@
 import type { ReadModel } from '../catalog/read-model.js';
 import { CATEGORY_SLUGS, type Category, type Product } from '../catalog/types.js';
-import { dateTime, externalLink, price, productPrice, stockBadge, stockSummary, tableWrap } from './components.js';
-import { formatDateTime, type Lang } from './format.js';
+import { breadcrumbNav, dateTime, externalLink, price, productPrice, stackedTable, stockBadge, stockSummary, tableWrap } from './components.js';
+import { formatDateTime, formatPrice, type Lang } from './format.js';
 import { html } from './html.js';
-import { CATEGORY_NAMES, MESSAGES, PART_NAMES } from './i18n.js';
+import { buildName, CATEGORY_NAMES, MESSAGES, PART_NAMES } from './i18n.js';
 import { layout, type RenderContext } from './layout.js';
 import { pageIndex } from './page-index.js';
 import { local } from './paths.js';
 import { specRows } from './specs.js';
-
-/** schema.org Product with an AggregateOffer over the priced offers and one Offer each. */
-export function productJsonLd(model: ReadModel, product: Product, url: string): Record<string, unknown> {
-  const priced = (model.offersByProduct.get(product.id) ?? []).filter((o) => o.price !== null);
-  const ld: Record<string, unknown> = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    '@id': `${url}#product`,
-    name: product.name,
-    url,
-    category: CATEGORY_NAMES.en[product.category],
-    sku: String(product.id),
-  };
-  if (product.brand) ld.brand = { '@type': 'Brand', name: product.brand };
-  if (product.model) ld.model = product.model;
-  if (product.mpn) ld.mpn = product.mpn;
-  if (product.ean && /^\d{13}$/.test(product.ean)) ld.gtin13 = product.ean;
-  else if (product.ean) ld.gtin = product.ean;
-  if (priced.length > 0) {
-    const prices = priced.map((o) => o.price as number);
-    ld.offers = {
-      '@type': 'AggregateOffer',
-      priceCurrency: 'EUR',
-      lowPrice: Math.min(...prices),
-      highPrice: Math.max(...prices),
-      offerCount: priced.length,
-      availability: priced.some((o) => o.availability === 'in_stock') ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      offers: priced.map((o) => ({
-        '@type': 'Offer',
-        price: o.price,
-        priceCurrency: 'EUR',
-        availability: o.availability === 'in_stock' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        ...(/^https?:\/\//i.test(o.retailerUrl) ? { url: o.retailerUrl } : {}),
-        seller: { '@type': 'Organization', name: model.storeById.get(o.storeId)?.name ?? o.storeId },
-        ...(o.lastUpdated ? { priceValidFrom: o.lastUpdated } : {}),
-      })),
-    };
-  }
-  return ld;
-}
+import { breadcrumbList, productNode, type Crumb } from './structured-data.js';
 
 export function renderProductPage(ctx: RenderContext & { model: ReadModel }, lang: Lang, product: Product): string {
   const { model, paths } = ctx;
@@ -74,27 +35,35 @@ ${details.filter(([, v]) => v).map(([label, value]) => html`<tr><th scope="row">
 </tbody>
 </table>`;
 
-  const offersTable = html`<table class="offers">
-<caption id="offers-caption">${t.offersCaption}</caption>
-<thead><tr><th scope="col">${t.store}</th><th scope="col">${t.city}</th><th scope="col" class="num">${t.price}</th><th scope="col">${t.stock}</th><th scope="col">${t.updated}</th><th scope="col">${t.retailer}</th></tr></thead>
-<tbody>
-${offers.map((o) => {
-  const store = model.storeById.get(o.storeId);
-  const storeName = store?.name ?? o.storeId;
-  return html`<tr id="${anchor}-${o.id}" data-offer-id="${o.id}">
-<th scope="row">${storeName}</th>
-<td>${store?.city ?? '—'}</td>
-<td class="num">${price(o.price, lang)}</td>
-<td>${stockBadge(o.availability === 'in_stock', lang)}</td>
-<td>${dateTime(o.lastUpdated, lang)}</td>
-<td>${externalLink(o.retailerUrl, t.viewAtStore(storeName))}</td>
-</tr>
-`;
-})}
-</tbody>
-</table>`;
+  const offersTable = stackedTable({
+    className: 'offers',
+    captionId: 'offers-caption',
+    caption: t.offersCaption,
+    columns: [{ label: t.store }, { label: t.city }, { label: t.price, num: true }, { label: t.stock }, { label: t.updated }, { label: t.retailer }],
+    rows: offers.map((o) => {
+      const store = model.storeById.get(o.storeId);
+      const storeName = store?.name ?? o.storeId;
+      return {
+        attrs: html` id="${anchor}-${o.id}" data-offer-id="${o.id}"`,
+        head: storeName,
+        cells: [
+          store?.city ?? '—',
+          price(o.price, lang),
+          stockBadge(o.availability === 'in_stock', lang),
+          dateTime(o.lastUpdated, lang),
+          externalLink(o.retailerUrl, t.viewAtStore(storeName)),
+        ],
+      };
+    }),
+  });
 
-  const body = html`<nav aria-label="breadcrumb" class="muted"><a href="${local(paths.home(lang))}">${t.home}</a> › <a href="${local(paths.category(lang, slug))}">${categoryName}</a></nav>
+  const trail: Crumb[] = [
+    { name: t.home, url: paths.home(lang) },
+    { name: categoryName, url: paths.category(lang, slug) },
+    { name: product.name, url },
+  ];
+  const productLd = productNode(model, product, url, lang);
+  const body = html`${breadcrumbNav(lang, trail)}
 <article>
 <h1>${product.name}</h1>
 <p class="muted">${categoryName}${product.brand ? html` · ${product.brand}` : ''}</p>
@@ -103,10 +72,10 @@ ${offers.map((o) => {
 <h2 id="specs">${t.specs}</h2>
 ${tableWrap('specs-caption', specsTable)}
 <h2 id="offers">${t.offers}</h2>
-${offers.length ? tableWrap('offers-caption', offersTable) : html`<p>${t.noOffers}</p>`}
+${offers.length ? offersTable : html`<p>${t.noOffers}</p>`}
 ${
   builds.length
-    ? html`<h2 id="builds">${t.usedIn}</h2><ul>${builds.map((b) => html`<li><a href="${local(paths.build(lang, b.id))}">${b.name}</a></li>`)}</ul>`
+    ? html`<h2 id="builds">${t.usedIn}</h2><ul>${builds.map((b) => html`<li><a href="${local(paths.build(lang, b.id))}">${buildName(b, lang)}</a></li>`)}</ul>`
     : ''
 }
 </article>`;
@@ -116,10 +85,10 @@ ${
     {
       lang,
       title: product.name,
-      description: `${product.name} — ${categoryName}. ${t.offers}: ${offers.length}.`,
+      description: t.productDescription(product.name, categoryName, summary?.price == null ? null : formatPrice(summary.price, lang), offers.length),
       canonical: url,
       alternates: { sq: paths.product('sq', product.id, product.name), en: paths.product('en', product.id, product.name) },
-      jsonLd: productJsonLd(model, product, url),
+      structuredData: [...(productLd ? [productLd] : []), breadcrumbList(trail)],
     },
     body,
   );
@@ -137,13 +106,14 @@ export function renderUnlistedProductPage(ctx: RenderContext & { model: ReadMode
   const body = html`<h1>${t.notListedTitle(name, id)}</h1>
 <p class="note warn">${t.notListed}</p>
 <h2>${t.usedIn}</h2>
-<ul>${builds.map((b) => html`<li><a href="${local(paths.build(lang, b.id))}">${b.name}</a></li>`)}</ul>
+<ul>${builds.map((b) => html`<li><a href="${local(paths.build(lang, b.id))}">${buildName(b, lang)}</a></li>`)}</ul>
 <p><a href="${local(paths.category(lang, CATEGORY_SLUGS[category]))}">${CATEGORY_NAMES[lang][category]}</a></p>`;
   return layout(
     ctx,
     {
       lang,
       title: t.notListedTitle(name, id),
+      description: t.notListed,
       canonical: paths.product(lang, id, category),
       alternates: { sq: paths.product('sq', id, category), en: paths.product('en', id, category) },
       noindex: true,

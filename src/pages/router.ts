@@ -1,19 +1,27 @@
 /**
  * The server-rendered HTML site: product, build, builder, category, search and home pages in
- * Albanian (canonical, at the root) and English (under /en), plus the shared stylesheet.
+ * Albanian (canonical, at the root) and English (under /en), plus the shared stylesheet, the
+ * icon, robots.txt and the sitemaps.
  * Every page renders from the in-memory read model of the current release; nothing here does
  * I/O per request. Without a release the pages answer 503.
  */
-import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
+import { toHttpError } from '../../facade/errors.js';
+import type { RatePolicy } from '../config.js';
+import { anonymousKey, createPolicyLimiter } from '../ratelimit/limiter.js';
+import type { RateLimitStoreFactory } from '../ratelimit/store.js';
+import { strictRouter } from '../http/routing.js';
 import type { ReadModel } from '../catalog/read-model.js';
 import { slugify, type Urls } from '../urls.js';
 import type { Secrets } from '../secrets.js';
 import { DomainError } from '../errors.js';
 import { search, type SearchSort } from '../search/search.js';
-import { SITE_CSS, SITE_CSS_ETAG, SITE_CSS_VERSION } from './assets.js';
+import { siteCssRoute } from './assets.js';
 import { renderBuildPage, renderBuildsPage } from './build-page.js';
 import { renderBuilderPage, runBuilder } from './builder-page.js';
 import { pageCount, renderCategoriesPage, renderCategoryPage } from './category-page.js';
+import { createCrawlRoutes } from './crawl.js';
+import { faviconIcoRoute, faviconSvgRoute } from './favicon.js';
 import type { Lang } from './format.js';
 import { renderHomePage, renderMessagePage } from './home-page.js';
 import { MESSAGES } from './i18n.js';
@@ -27,6 +35,8 @@ export interface PagesDeps {
   urls: Urls;
   currentModel(): ReadModel | null;
   secrets: Secrets;
+  /** Page views per client IP (the anonymous API policy); counters shared like the API's. */
+  rateLimit: { policy: RatePolicy; stores?: RateLimitStoreFactory };
 }
 
 const CSP = "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
@@ -57,8 +67,28 @@ function redirectTarget(req: Request, canonicalUrl: string): string {
   return `${local(canonicalUrl).replace(/[?#].*$/, '')}${query}`;
 }
 
+/** Paths the HTML site answers (its 4xx answers are pages too, whatever refused the request). */
+const PAGE_PATH = /^\/(?:$|en(?:\/|$)|(?:produkte|ndertime|ndertuesi|kategori|kerko|assets)(?:\/|$))/;
+const langOf = (path: string): Lang => (/^\/en(?:\/|$)/.test(path) ? 'en' : 'sq');
+
+/**
+ * A refused request to a page path (a malformed address, say) answered as an HTML page with
+ * the same status; every other error goes on to the API's JSON error handler.
+ */
+export function pageErrors(deps: Pick<PagesDeps, 'urls' | 'currentModel'>): ErrorRequestHandler {
+  const paths = createPagePaths(deps.urls);
+  return (error, req, res, next) => {
+    const mapped = toHttpError(error);
+    if (!PAGE_PATH.test(req.path) || !mapped || mapped.status >= 500 || res.headersSent) return next(error);
+    const lang = langOf(req.path);
+    const t = MESSAGES[lang];
+    const [title, message] = mapped.status === 404 ? [t.notFoundTitle, t.notFoundPage] : [t.badRequestTitle, t.badAddress];
+    sendHtml(res, mapped.status, lang, renderMessagePage({ paths, model: deps.currentModel() }, lang, title, message, paths.home(lang)), 'no-store');
+  };
+}
+
 export function createPagesRouter(deps: PagesDeps): Router {
-  const router = express.Router();
+  const router = strictRouter();
   const paths: PagePaths = createPagePaths(deps.urls);
 
   /** An HTML 404 (noindex; its canonical is the URL asked for). */
@@ -79,6 +109,21 @@ export function createPagesRouter(deps: PagesDeps): Router {
     });
   };
 
+  // Pages show the same prices as the paid API: they are counted per client IP like anonymous
+  // API calls (a separate counter), and a 429 is a page too. The stylesheet is not counted.
+  const { middleware: pageLimit } = createPolicyLimiter({
+    name: 'pages',
+    policy: deps.rateLimit.policy,
+    key: (req) => anonymousKey(req),
+    anonymous: true,
+    stores: deps.rateLimit.stores,
+    reject: (req, res, info) => {
+      const lang = langOf(req.path);
+      const t = MESSAGES[lang];
+      sendHtml(res, 429, lang, renderMessagePage({ paths, model: deps.currentModel() }, lang, t.rateLimitedTitle, t.rateLimited(info.retryAfterSeconds), paths.home(lang)), 'no-store');
+    },
+  });
+
   /** Registers the Albanian and English routes of one page; the handler gets the current model. */
   type PageHandler = (req: Request, res: Response, lang: Lang, ctx: RenderContext & { model: ReadModel }) => void;
   const page = (method: 'get' | 'post', sqPath: string, enPath: string, handler: PageHandler, ...before: RequestHandler[]) => {
@@ -86,7 +131,7 @@ export function createPagesRouter(deps: PagesDeps): Router {
       [sqPath, 'sq'],
       [enPath, 'en'],
     ] as const) {
-      router[method](path, ...before, (req: Request, res: Response) => {
+      router[method](path, pageLimit, ...before, (req: Request, res: Response) => {
         const model = deps.currentModel();
         if (!model) {
           const t = MESSAGES[lang];
@@ -99,14 +144,13 @@ export function createPagesRouter(deps: PagesDeps): Router {
     }
   };
 
-  router.get('/assets/site.css', (req, res) => {
-    const versioned = first(req.query.v) === SITE_CSS_VERSION;
-    res.setHeader('Content-Type', 'text/css; charset=utf-8');
-    res.setHeader('Cache-Control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
-    res.setHeader('ETag', SITE_CSS_ETAG);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.send(SITE_CSS);
-  });
+  router.get('/assets/site.css', siteCssRoute);
+  router.get('/assets/favicon.svg', faviconSvgRoute);
+  router.get('/favicon.ico', faviconIcoRoute);
+  const crawl = createCrawlRoutes({ urls: deps.urls, paths, currentModel: deps.currentModel });
+  router.get('/robots.txt', crawl.robots);
+  router.get('/sitemap.xml', crawl.sitemapIndex);
+  router.get('/sitemaps/:file', crawl.sitemap);
 
   page('get', '/', '/en', (_req, res, lang, ctx) => sendHtml(res, 200, lang, renderHomePage(ctx, lang), PAGE_CACHE));
 
@@ -189,7 +233,7 @@ export function createPagesRouter(deps: PagesDeps): Router {
       sendHtml(res, 200, lang, renderSearchPage(ctx, lang, input, outcome, null), PAGE_CACHE);
     } catch (error) {
       if (error instanceof DomainError && error.kind === 'invalid_input') {
-        return sendHtml(res, 400, lang, renderSearchPage(ctx, lang, input, null, error.message), 'no-store');
+        return sendHtml(res, 400, lang, renderSearchPage(ctx, lang, input, null, error), 'no-store');
       }
       throw error;
     }
@@ -204,7 +248,7 @@ export function createPagesRouter(deps: PagesDeps): Router {
     ['/en/builds', 'en'],
     ['/en/categories', 'en'],
   ] as const) {
-    router.get(`${prefix}/*rest`, (req, res) => notFound(req, res, lang, deps.currentModel(), MESSAGES[lang].notFoundPage));
+    router.get(`${prefix}/*rest`, pageLimit, (req, res) => notFound(req, res, lang, deps.currentModel(), MESSAGES[lang].notFoundPage));
   }
   return router;
 }

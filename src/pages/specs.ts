@@ -1,5 +1,6 @@
 import type { Category, Product } from '../catalog/types.js';
 import { formatCapacity, formatNumber, type Lang } from './format.js';
+import { colorName } from './i18n.js';
 
 /**
  * The readable key specs of each category: label and formatted value per row, in the
@@ -29,6 +30,7 @@ function connectors(s: Specs, lang: Lang): string {
 const socket = L('Foleja (socket)', 'Socket');
 const formFactor = L('Formati', 'Form factor');
 const color = L('Ngjyra', 'Colour');
+const colorValue = (v: unknown, lang: Lang) => (typeof v === 'string' && v ? colorName(v, lang) : text(v));
 const perf = L('Pikët e performancës', 'Performance score');
 
 const DESCRIBE: Record<Category, { keys: string[]; rows: Describe }> = {
@@ -77,7 +79,7 @@ const DESCRIBE: Record<Category, { keys: string[]; rows: Describe }> = {
       [L('Kapaciteti', 'Capacity')(lang), `${num(s.capacityGb, lang, ' GB')} (${num(s.modules, lang)} × ${num(s.moduleGb, lang, ' GB')})`],
       [L('Shpejtësia', 'Speed')(lang), num(s.speedMts, lang, ' MT/s')],
       [L('Vonesa CAS', 'CAS latency')(lang), `CL${text(s.casLatency)}`],
-      [color(lang), text(s.color)],
+      [color(lang), colorValue(s.color, lang)],
     ],
   },
   STORAGE: {
@@ -113,7 +115,7 @@ const DESCRIBE: Record<Category, { keys: string[]; rows: Describe }> = {
       [L('Ftohësi maks. lartësi', 'Max cooler height')(lang), num(s.maxCoolerHeightMm, lang, ' mm')],
       [L('Formatet e PSU', 'PSU form factors')(lang), list(s.psuFormFactors, lang)],
       [L('Radiatorët', 'Radiators')(lang), list(s.radiatorSupport, lang, Array.isArray(s.radiatorSupport) && s.radiatorSupport.length ? ' mm' : '')],
-      [color(lang), text(s.color)],
+      [color(lang), colorValue(s.color, lang)],
     ],
   },
   COOLING: {
@@ -123,7 +125,7 @@ const DESCRIBE: Record<Category, { keys: string[]; rows: Describe }> = {
       [L('Foletë', 'Sockets')(lang), list(s.sockets, lang)],
       s.radiatorMm != null ? [L('Radiatori', 'Radiator')(lang), num(s.radiatorMm, lang, ' mm')] : [L('Lartësia', 'Height')(lang), num(s.heightMm, lang, ' mm')],
       [L('Kapaciteti TDP', 'TDP rating')(lang), num(s.tdpRatingW, lang, ' W')],
-      [color(lang), text(s.color)],
+      [color(lang), colorValue(s.color, lang)],
     ],
   },
 };

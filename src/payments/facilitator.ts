@@ -9,14 +9,23 @@ import { X402_CHAIN_ID, X402_NETWORK } from './price.js';
  * Facilitators for the x402 resource server (the SDK accepts any object with verify, settle
  * and getSupported).
  *
- * - `OfflineFacilitator` verifies an "exact" EVM payment without any network: the EIP-3009
- *   TransferWithAuthorization signature (EIP-712, viem), recipient, exact amount, time window
- *   validAfter <= now < validBefore, and the used-nonce table. It cannot see balances and
- *   moves no funds: "settling" claims the nonce and keeps the signed authorization so the
- *   operator can submit it on-chain; the receipt's `transaction` is therefore empty.
- * - `NonceGuard` wraps a remote facilitator (X402_FACILITATOR_URL) with the same nonce table,
- *   so a replay is refused here before it costs a facilitator round trip.
+ * - `OfflineFacilitator` (X402_FACILITATOR_URL=offline, for development) verifies an "exact"
+ *   EVM payment without any network: the EIP-3009 TransferWithAuthorization signature
+ *   (EIP-712, viem), recipient, exact amount, the time window, and the used-nonce table. It
+ *   cannot see balances and moves no funds: "settling" claims the nonce and keeps the signed
+ *   authorization so the operator can submit it on-chain; the receipt's `transaction` is
+ *   therefore empty.
+ * - `NonceGuard` wraps a remote facilitator (X402_FACILITATOR_URL) with the same nonce table
+ *   and time window, so a replay or an over-long authorization is refused here before it costs
+ *   a facilitator round trip.
+ *
+ * The window is validAfter <= now < validBefore <= now + the offer's maxTimeoutSeconds: an
+ * authorization good for longer than we offered could be kept and spent much later (clients
+ * derive validBefore from their own clock, hence a few seconds of tolerance).
  */
+
+/** Client clocks run a little ahead of ours; this much of validBefore beyond the offer is tolerated. */
+export const CLOCK_TOLERANCE_SECONDS = 5;
 
 export const REASONS = {
   scheme: 'invalid_exact_evm_scheme',
@@ -26,6 +35,7 @@ export const REASONS = {
   value: 'invalid_exact_evm_payload_authorization_value_mismatch',
   notYetValid: 'invalid_exact_evm_payload_authorization_valid_after',
   expired: 'invalid_exact_evm_payload_authorization_valid_before',
+  tooLong: 'invalid_exact_evm_payload_authorization_valid_before_too_far',
   signature: 'invalid_exact_evm_signature',
   nonceUsed: 'invalid_exact_evm_nonce_already_used',
   token: 'invalid_exact_evm_token_name_mismatch',
@@ -66,6 +76,18 @@ export function authorizationOf(payload: PaymentPayload): { authorization: Exact
   return parsed.success ? { authorization: parsed.data.authorization, signature: parsed.data.signature as Hex } : null;
 }
 
+/** The time window of an authorization against the offer; null when it is acceptable now. */
+function windowProblem(auth: ExactAuthorization, requirements: PaymentRequirements, now: Date, payer: string): VerifyResponse | null {
+  const nowSeconds = BigInt(Math.floor(now.getTime() / 1000));
+  if (nowSeconds < BigInt(auth.validAfter)) return invalid(REASONS.notYetValid, 'The authorization is not valid yet', payer);
+  if (nowSeconds >= BigInt(auth.validBefore)) return invalid(REASONS.expired, 'The authorization has expired', payer);
+  const latest = nowSeconds + BigInt(requirements.maxTimeoutSeconds) + BigInt(CLOCK_TOLERANCE_SECONDS);
+  if (BigInt(auth.validBefore) > latest) {
+    return invalid(REASONS.tooLong, `The authorization must expire within ${requirements.maxTimeoutSeconds} seconds (the offer's maxTimeoutSeconds)`, payer);
+  }
+  return null;
+}
+
 /** Offline verification of an exact EVM payment against what we asked for. */
 export async function verifyExactEvm(payload: PaymentPayload, requirements: PaymentRequirements, now: Date): Promise<VerifyResponse> {
   if (payload.x402Version !== 2 || requirements.scheme !== 'exact' || payload.accepted?.scheme !== 'exact') {
@@ -80,9 +102,8 @@ export async function verifyExactEvm(payload: PaymentPayload, requirements: Paym
   const payer = getAddress(auth.from);
   if (getAddress(auth.to) !== getAddress(requirements.payTo)) return invalid(REASONS.recipient, 'The authorization pays another recipient', payer);
   if (BigInt(auth.value) !== BigInt(requirements.amount)) return invalid(REASONS.value, `The authorization must transfer exactly ${requirements.amount}`, payer);
-  const nowSeconds = BigInt(Math.floor(now.getTime() / 1000));
-  if (nowSeconds < BigInt(auth.validAfter)) return invalid(REASONS.notYetValid, 'The authorization is not valid yet', payer);
-  if (nowSeconds >= BigInt(auth.validBefore)) return invalid(REASONS.expired, 'The authorization has expired', payer);
+  const window = windowProblem(auth, requirements, now, payer);
+  if (window) return window;
   const name = requirements.extra?.name;
   const version = requirements.extra?.version;
   if (typeof name !== 'string' || typeof version !== 'string') return invalid(REASONS.token, 'The token domain is unknown', payer);
@@ -159,6 +180,7 @@ export class NonceGuard implements FacilitatorClient {
   constructor(
     private readonly inner: FacilitatorClient,
     private readonly nonces: UsedNonceStore,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   getSupported(): Promise<SupportedResponse> {
@@ -168,6 +190,8 @@ export class NonceGuard implements FacilitatorClient {
   async verify(payload: PaymentPayload, requirements: PaymentRequirements): Promise<VerifyResponse> {
     const parsed = authorizationOf(payload);
     if (!parsed) return invalid(REASONS.payload, 'The payment payload is not an EIP-3009 authorization with a signature');
+    const window = windowProblem(parsed.authorization, requirements, this.now(), parsed.authorization.from);
+    if (window) return window;
     if (await this.nonces.isUsed(parsed.authorization.from, parsed.authorization.nonce)) {
       return invalid(REASONS.nonceUsed, 'This payment authorization was already used', parsed.authorization.from);
     }

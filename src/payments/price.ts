@@ -1,3 +1,5 @@
+import { routeMatcher, type RouteMatch } from '../http/routing.js';
+
 /**
  * What a paid request costs (x402 "exact" on Base Sepolia, USDC with 6 decimals).
  * $0.01 per paid request; POST /batch costs $0.01 per operation. The batch route needs
@@ -41,30 +43,38 @@ export function batchPrice(operations: number): Price {
 
 export interface PaidRoute {
   method: 'GET' | 'POST';
-  /** Path pattern in the x402 SDK's syntax, relative to /agent-api/v1. */
+  /** The facade's Express route, relative to /agent-api/v1 (also the x402 SDK's route syntax). */
   path: string;
-  pattern: RegExp;
+  matches: (path: string) => RouteMatch;
   description: string;
   batch?: true;
 }
 
+const paid = (method: PaidRoute['method'], path: string, description: string, batch?: true): PaidRoute => ({
+  method,
+  path,
+  matches: routeMatcher(path),
+  description,
+  batch,
+});
+
 export const PAID_ROUTES: PaidRoute[] = [
-  { method: 'GET', path: '/search', pattern: /^\/search$/, description: 'Product search' },
-  { method: 'GET', path: '/builds', pattern: /^\/builds$/, description: 'Curated builds with live prices' },
-  { method: 'GET', path: '/products/:id', pattern: /^\/products\/[^/]+$/, description: 'Product with current offers' },
-  { method: 'GET', path: '/products/:id/offers', pattern: /^\/products\/[^/]+\/offers$/, description: 'Store offers for a product' },
-  { method: 'GET', path: '/compare', pattern: /^\/compare$/, description: 'Product comparison' },
-  { method: 'POST', path: '/build-plan', pattern: /^\/build-plan$/, description: 'Build plan' },
-  { method: 'POST', path: '/batch', pattern: /^\/batch$/, description: 'Batch of reads ($0.01 per operation)', batch: true },
+  paid('GET', '/search', 'Product search'),
+  paid('GET', '/builds', 'Curated builds with live prices'),
+  paid('GET', '/products/:id', 'Product with current offers'),
+  paid('GET', '/products/:id/offers', 'Store offers for a product'),
+  paid('GET', '/compare', 'Product comparison'),
+  paid('POST', '/build-plan', 'Build plan'),
+  paid('POST', '/batch', 'Batch of reads ($0.01 per operation)', true),
 ];
 
 /**
- * The price of a request to the REST facade (`path` relative to /agent-api/v1), or null
- * when it is free. A batch is priced from its parsed body.
+ * The price of a request to the REST facade (`path` relative to /agent-api/v1, as requested),
+ * or null when it is free. Paths match as the facade's router matches them, so no spelling
+ * reaches a paid handler without a price. A batch is priced from its parsed body.
  */
 export function priceOf(method: string, path: string, body?: unknown): Price | null {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const route = PAID_ROUTES.find((r) => r.method === method.toUpperCase() && r.pattern.test(normalized));
+  const route = PAID_ROUTES.find((r) => r.method === method.toUpperCase() && r.matches(path));
   if (!route) return null;
   if (!route.batch) return priceForItems(1);
   const items = batchItemCount(body);

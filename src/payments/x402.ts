@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { decodePaymentSignatureHeader } from '@x402/core/http';
 import { paymentMiddlewareFromHTTPServer } from '@x402/express';
 import { HTTPFacilitatorClient, x402HTTPResourceServer, x402ResourceServer, type FacilitatorClient, type RoutesConfig } from '@x402/core/server';
 import { ExactEvmScheme } from '@x402/evm/exact/server';
@@ -15,8 +16,9 @@ import { PAID_ROUTES, priceOf, X402_NETWORK } from './price.js';
  * eip155:84532, extra {name:"USDC", version:"2"}), `@x402/express` answers 402 with the v2
  * PAYMENT-REQUIRED header, buffers the handler's response and only releases it after the
  * payment settled (a failed settlement answers 402 instead, so nothing is half-served; a
- * handler answering >= 400 is never settled). Verification goes to X402_FACILITATOR_URL when
- * set, otherwise to the built-in offline verifier; both share the used-nonce table.
+ * handler answering >= 400 is never settled). Verification goes to X402_FACILITATOR_URL, or
+ * to the built-in offline verifier when it says `offline` (development only: no funds move);
+ * both share the used-nonce table.
  *
  * The gate is created lazily (first paid request), so no facilitator is contacted at startup.
  */
@@ -40,20 +42,44 @@ export class PaymentUnavailableError extends Error {
 /** Is this request's principal exempt (any credential) — credentialed callers are never charged. */
 const isAnonymous = (res: Response) => ((res.locals.principal as { kind?: string } | undefined)?.kind ?? 'anonymous') === 'anonymous';
 
+/**
+ * A PAYMENT-SIGNATURE that is not a base64 JSON object carries no payment: it is removed, so the caller
+ * gets the plain challenge (402) and the SDK does not print a stack trace for it.
+ */
+function dropUndecodablePayment(req: Request, log: Logger): void {
+  const header = req.headers['payment-signature'];
+  if (header === undefined) return;
+  try {
+    const decoded: unknown = typeof header === 'string' ? decodePaymentSignatureHeader(header) : null;
+    if (decoded !== null && typeof decoded === 'object' && !Array.isArray(decoded)) return;
+  } catch {
+    // refused below
+  }
+  delete req.headers['payment-signature'];
+  log.info({ requestId: req.res?.locals.requestId }, 'undecodable PAYMENT-SIGNATURE ignored');
+}
+
 export function createPaymentGate(opts: PaymentGateOptions): RequestHandler {
   const { config } = opts;
-  const payTo = config.x402.payTo;
-  if (!config.x402.enabled || !payTo) return (_req, _res, next) => next();
+  const { payTo, facilitatorUrl } = config.x402;
+  // loadConfig requires both whenever payments are enabled.
+  if (!config.x402.enabled || !payTo || !facilitatorUrl) return (_req, _res, next) => next();
+  if (facilitatorUrl === 'offline' && !opts.facilitator) {
+    opts.log.warn(
+      { production: config.env === 'production' },
+      'x402 payments are verified OFFLINE (X402_FACILITATOR_URL=offline): signatures are checked but no funds move and balances are not seen; for development only',
+    );
+  }
 
   let ready: Promise<RequestHandler> | null = null;
 
   const build = async (): Promise<RequestHandler> => {
     const nonces = new UsedNonceStore(opts.em, opts.now);
     const facilitator: FacilitatorClient = opts.facilitator
-      ? new NonceGuard(opts.facilitator, nonces)
-      : config.x402.facilitatorUrl
-        ? new NonceGuard(new HTTPFacilitatorClient({ url: config.x402.facilitatorUrl }), nonces)
-        : new OfflineFacilitator(nonces, opts.now);
+      ? new NonceGuard(opts.facilitator, nonces, opts.now)
+      : facilitatorUrl === 'offline'
+        ? new OfflineFacilitator(nonces, opts.now)
+        : new NonceGuard(new HTTPFacilitatorClient({ url: facilitatorUrl }), nonces, opts.now);
     const resourceServer = new x402ResourceServer(facilitator).register(X402_NETWORK, new ExactEvmScheme());
     const routes: RoutesConfig = Object.fromEntries(
       PAID_ROUTES.map((route) => [
@@ -82,6 +108,7 @@ export function createPaymentGate(opts: PaymentGateOptions): RequestHandler {
 
   return (req: Request, res: Response, next) => {
     if (!isAnonymous(res) || !priceOf(req.method, req.path, req.body)) return next();
+    dropUndecodablePayment(req, opts.log);
     if (!ready) {
       ready = build();
       ready.catch((error: unknown) => {

@@ -5,12 +5,13 @@ import type { Candidate, Pools } from './candidates.js';
 import type { FitChecker, Issues } from './fit.js';
 import type { Intent } from './intent.js';
 import { cpuScore } from './profiles.js';
-import { clip, euros, round2 } from './text.js';
+import type { AlternativeReason, Comparison } from './messages.js';
+import { round2 } from './text.js';
 
 export interface AlternativePick {
   category: Category;
   candidate: Candidate;
-  reason: string;
+  reason: AlternativeReason;
 }
 
 /**
@@ -43,90 +44,67 @@ function quality(product: Product, intent: Intent): number {
   }
 }
 
-const shown = (value: unknown) => (value === null || value === undefined ? 'unknown' : String(value));
-
-function capacityText(alt: number | null, chosen: number | null, unit = 'GB'): string {
-  if (alt === null || chosen === null) return `${shown(alt)} ${unit} vs ${shown(chosen)} ${unit}`;
-  const ratio = alt / chosen;
-  if (ratio === 2) return 'twice the capacity';
-  if (ratio === 0.5) return 'half the capacity';
-  if (ratio === 1) return `same ${chosen} ${unit}`;
-  return `${alt} ${unit} vs ${chosen} ${unit}`;
+/** A kit's speed as the comparison names it, e.g. `DDR5-6000`. */
+function ramSpeed(s: Product<'RAM'>['specs']): string | null {
+  if (s.speedMts === null) return null;
+  return s.type === null ? `${s.speedMts} MT/s` : `${s.type}-${s.speedMts}`;
 }
 
-function performanceText(alt: number | null, chosen: number | null): string {
-  if (!alt || !chosen) return 'performance not comparable (score unknown)';
-  const ratio = alt / chosen;
-  if (ratio >= 1.9 && ratio <= 2.1) return 'about twice as fast';
-  if (ratio > 2.1) return `about ${ratio.toFixed(1)}x as fast`;
-  if (ratio <= 0.55) return 'about half as fast or less';
-  const pct = Math.round((ratio - 1) * 100);
-  if (Math.abs(pct) < 3) return 'similar performance';
-  return pct > 0 ? `~${pct}% faster` : `~${-pct}% slower`;
-}
+/** Null for a CPU without a known benchmark standing: the comparison then says so instead of inventing a ratio. */
+const cpuStanding = (cpu: Product<'CPU'>, intent: Intent) => (cpu.specs.performanceScore === null ? null : cpuScore(cpu, intent));
 
-function comparison(alt: Product, chosen: Product, intent: Intent): string {
+function comparison(alt: Product, chosen: Product, intent: Intent): Comparison {
+  const differ = <T>(a: T, c: T): [T, T] | null => (a === c ? null : [a, c]);
   switch (alt.category) {
     case 'CPU': {
       const a = alt as Product<'CPU'>;
       const c = chosen as Product<'CPU'>;
-      return `${performanceText(cpuScore(a, intent), cpuScore(c, intent))}, ${shown(a.specs.cores)} vs ${shown(c.specs.cores)} cores`;
+      return { category: 'CPU', score: [cpuStanding(a, intent), cpuStanding(c, intent)], cores: [a.specs.cores, c.specs.cores] };
     }
     case 'GPU': {
       const a = (alt as Product<'GPU'>).specs;
       const c = (chosen as Product<'GPU'>).specs;
-      return `${performanceText(a.performanceScore, c.performanceScore)}, ${shown(a.vramGb)} GB vs ${shown(c.vramGb)} GB VRAM`;
+      return { category: 'GPU', score: [a.performanceScore, c.performanceScore], vramGb: [a.vramGb, c.vramGb] };
     }
     case 'RAM': {
       const a = (alt as Product<'RAM'>).specs;
       const c = (chosen as Product<'RAM'>).specs;
-      const cap = capacityText(a.capacityGb, c.capacityGb);
-      return a.speedMts === c.speedMts ? cap : `${cap}, ${shown(a.type)}-${shown(a.speedMts)} vs ${shown(c.type)}-${shown(c.speedMts)}`;
+      return { category: 'RAM', capacityGb: [a.capacityGb, c.capacityGb], speed: a.speedMts === c.speedMts ? null : [ramSpeed(a), ramSpeed(c)] };
     }
     case 'STORAGE': {
       const a = (alt as Product<'STORAGE'>).specs;
       const c = (chosen as Product<'STORAGE'>).specs;
-      const cap = capacityText(a.capacityGb, c.capacityGb);
-      return a.type === c.type ? cap : `${cap}, ${shown(a.type)} instead of ${shown(c.type)}`;
+      return { category: 'STORAGE', capacityGb: [a.capacityGb, c.capacityGb], type: differ<string | null>(a.type, c.type) };
     }
     case 'PSU': {
       const a = (alt as Product<'PSU'>).specs;
       const c = (chosen as Product<'PSU'>).specs;
-      const watts = a.wattage === c.wattage ? `same ${shown(a.wattage)} W` : `${shown(a.wattage)} W vs ${shown(c.wattage)} W`;
-      const eff = a.efficiency === c.efficiency ? '' : `, ${shown(a.efficiency)} vs ${shown(c.efficiency)}`;
-      const modular = a.modular === c.modular || a.modular === null ? '' : `, ${a.modular === 'none' ? 'non' : a.modular}-modular`;
-      return `${watts}${eff}${modular}`;
+      return { category: 'PSU', wattage: [a.wattage, c.wattage], efficiency: differ(a.efficiency, c.efficiency), modular: a.modular === c.modular ? null : a.modular };
     }
     case 'CASE': {
       const a = (alt as Product<'CASE'>).specs;
       const c = (chosen as Product<'CASE'>).specs;
-      const color = a.color === c.color || a.color === null ? '' : `, ${a.color.toLowerCase()}`;
-      return `fits GPUs up to ${shown(a.maxGpuLengthMm)} mm vs ${shown(c.maxGpuLengthMm)} mm${color}`;
+      return { category: 'CASE', maxGpuMm: [a.maxGpuLengthMm, c.maxGpuLengthMm], color: a.color === c.color ? null : a.color };
     }
     case 'COOLING': {
       const a = (alt as Product<'COOLING'>).specs;
       const c = (chosen as Product<'COOLING'>).specs;
-      const kind = a.type === 'aio' ? `${shown(a.radiatorMm)} mm AIO` : 'air';
-      return `rated ${shown(a.tdpRatingW)} W vs ${shown(c.tdpRatingW)} W (${kind})`;
+      return { category: 'COOLING', ratingW: [a.tdpRatingW, c.tdpRatingW], type: a.type, radiatorMm: a.radiatorMm };
     }
     case 'MOTHERBOARD': {
       const a = (alt as Product<'MOTHERBOARD'>).specs;
       const c = (chosen as Product<'MOTHERBOARD'>).specs;
-      const diffs = [
-        a.chipset === c.chipset ? '' : `${shown(a.chipset)} instead of ${shown(c.chipset)}`,
-        a.formFactor === c.formFactor ? '' : shown(a.formFactor),
-        a.memorySlots === c.memorySlots ? '' : `${shown(a.memorySlots)} vs ${shown(c.memorySlots)} memory slots`,
-        a.m2Slots === c.m2Slots ? '' : `${shown(a.m2Slots)} vs ${shown(c.m2Slots)} M.2 slots`,
-        a.wifi === c.wifi || a.wifi === null ? '' : a.wifi ? 'adds Wi-Fi' : 'no Wi-Fi',
-      ].filter(Boolean);
-      return diffs.length ? diffs.join(', ') : `same ${shown(a.chipset)} features`;
+      return {
+        category: 'MOTHERBOARD',
+        chipset: differ(a.chipset, c.chipset),
+        formFactor: a.formFactor === c.formFactor ? null : a.formFactor,
+        memorySlots: differ(a.memorySlots, c.memorySlots),
+        m2Slots: differ(a.m2Slots, c.m2Slots),
+        wifi: a.wifi === c.wifi ? null : a.wifi,
+        sameChipset: a.chipset,
+      };
     }
   }
-}
-
-function priceText(delta: number): string {
-  if (Math.abs(delta) < 1) return 'about the same price';
-  return delta < 0 ? `${euros(-delta)} cheaper` : `${euros(delta)} more`;
 }
 
 const PRESENCE = RULES.filter((r) => r.kind === 'presence');
@@ -191,12 +169,17 @@ export function findAlternatives(args: {
     }
     for (const candidate of selected) {
       const delta = chosenPrice === null ? null : round2(candidate.price - chosenPrice);
-      const bits = [delta === null ? euros(candidate.price) : priceText(delta), comparison(candidate.product, chosen, intent)];
-      if (!candidate.inStock) bits.push('out of stock');
-      if (args.budget !== null && args.total !== null && delta !== null && args.total + delta > args.budget + 1e-9) {
-        bits.push(`${euros(args.total + delta - args.budget)} over budget`);
-      }
-      picks.push({ category, candidate, reason: clip(bits.join(', ')) });
+      const over = args.budget !== null && args.total !== null && delta !== null && args.total + delta > args.budget + 1e-9;
+      picks.push({
+        category,
+        candidate,
+        reason: {
+          price: delta === null ? { price: candidate.price } : { delta },
+          comparison: comparison(candidate.product, chosen, intent),
+          outOfStock: !candidate.inStock,
+          overBudgetBy: over ? args.total! + delta! - args.budget! : null,
+        },
+      });
     }
   }
   return picks;

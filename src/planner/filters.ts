@@ -1,5 +1,6 @@
 import { SOCKETS, type Category, type Product, type Socket } from '../catalog/types.js';
-import { foldText, INTENT_EFFECTS, type Intent, type IntentKey } from './intent.js';
+import { foldText, type Intent, type IntentKey } from './intent.js';
+import type { FilterLabel } from './messages.js';
 import type { Pools } from './candidates.js';
 
 export interface Preferences {
@@ -19,16 +20,16 @@ type Predicate = (p: Product) => boolean;
  */
 export interface PoolFilter {
   source: 'preference' | 'requirement' | 'default';
-  label: string;
+  label: FilterLabel;
   targets: Partial<Record<Category, Predicate>>;
 }
 
 export interface FilterOutcome {
   pools: Pools;
   /** Labels of filters that narrowed at least one category. */
-  applied: { source: PoolFilter['source']; label: string }[];
+  applied: { source: PoolFilter['source']; label: FilterLabel }[];
   /** Labels of preference/requirement filters no candidate matched. */
-  unmatched: { source: PoolFilter['source']; label: string }[];
+  unmatched: { source: PoolFilter['source']; label: FilterLabel }[];
 }
 
 const compact = (s: string | null) => foldText(s ?? '').replace(/[^a-z0-9]/g, '');
@@ -69,27 +70,28 @@ function platformFilter(wanted: string): PoolFilter['targets'] {
 export function preferenceFilters(prefs: Preferences | undefined): PoolFilter[] {
   if (!prefs) return [];
   const filters: PoolFilter[] = [];
-  const add = (label: string, targets: PoolFilter['targets']) => filters.push({ source: 'preference', label, targets });
+  const add = (field: Exclude<keyof Preferences, 'notes'>, value: string, targets: PoolFilter['targets']) =>
+    filters.push({ source: 'preference', label: { kind: 'preference', field, value }, targets });
   if (prefs.cpuBrand) {
     const v = prefs.cpuBrand;
-    add(`cpuBrand "${v}"`, { CPU: (p) => brandMatches(p, v, vendorOf(p as Product<'CPU'>)) });
+    add('cpuBrand', v, { CPU: (p) => brandMatches(p, v, vendorOf(p as Product<'CPU'>)) });
   }
   if (prefs.gpuBrand) {
     const v = prefs.gpuBrand;
-    add(`gpuBrand "${v}"`, { GPU: (p) => brandMatches(p, v, (p as Product<'GPU'>).specs.chipBrand) });
+    add('gpuBrand', v, { GPU: (p) => brandMatches(p, v, (p as Product<'GPU'>).specs.chipBrand) });
   }
   if (prefs.memoryType) {
     const v = compact(prefs.memoryType);
-    add(`memoryType "${prefs.memoryType}"`, {
+    add('memoryType', prefs.memoryType, {
       CPU: (p) => ((p as Product<'CPU'>).specs.memoryTypes ?? []).some((t) => compact(t) === v),
       MOTHERBOARD: (p) => compact((p as Product<'MOTHERBOARD'>).specs.memoryType) === v,
       RAM: (p) => compact((p as Product<'RAM'>).specs.type) === v,
     });
   }
-  if (prefs.platform) add(`platform "${prefs.platform}"`, platformFilter(prefs.platform));
+  if (prefs.platform) add('platform', prefs.platform, platformFilter(prefs.platform));
   if (prefs.storageType) {
     const v = prefs.storageType;
-    add(`storageType "${v}"`, { STORAGE: (p) => storageMatches((p as Product<'STORAGE'>).specs.type, v) });
+    add('storageType', v, { STORAGE: (p) => storageMatches((p as Product<'STORAGE'>).specs.type, v) });
   }
   return filters;
 }
@@ -123,14 +125,14 @@ export function requirementFilters(intent: Intent): PoolFilter[] {
   const filters: PoolFilter[] = [];
   for (const key of Object.keys(targets) as IntentKey[]) {
     const t = targets[key];
-    if (intent[key] && t) filters.push({ source: 'requirement', label: INTENT_EFFECTS[key], targets: t });
+    if (intent[key] && t) filters.push({ source: 'requirement', label: { kind: 'intent', key }, targets: t });
   }
   return filters;
 }
 
 /** NVMe is the default drive for every use case: same price band as SATA SSDs, several times faster. */
 export const DEFAULT_FILTERS: PoolFilter[] = [
-  { source: 'default', label: 'NVMe storage', targets: { STORAGE: (p) => (p as Product<'STORAGE'>).specs.type === 'NVMe' } },
+  { source: 'default', label: { kind: 'nvme' }, targets: { STORAGE: (p) => (p as Product<'STORAGE'>).specs.type === 'NVMe' } },
 ];
 
 export function applyFilters(pools: Pools, filters: readonly PoolFilter[], fixed: ReadonlySet<Category>): FilterOutcome {

@@ -1,6 +1,7 @@
 import { CATEGORIES, CATEGORY_SLUGS, type Category, type Product } from '../catalog/types.js';
 import type { ReadModel } from '../catalog/read-model.js';
 import { checkCompatibility, estimateWattage, RULES, summarizeFindings, type CompatibilityReport } from '../compat/engine.js';
+import type { CompatText } from '../compat/messages.js';
 import { partSetOf, type PartSet } from '../compat/rule.js';
 import { PSU_HEADROOM } from '../compat/wattage.js';
 import { invalidInput } from '../errors.js';
@@ -20,7 +21,8 @@ import { readIntent, type Intent } from './intent.js';
 import { selectionReason } from './reasons.js';
 import { PROFILES, weightsFor, type Profile, type UseCase } from './profiles.js';
 import { fitToSnapshot, Searcher, searchBuild, upgradeBuild, type Build, type Upgrade } from './search.js';
-import { clip, euros, round2 } from './text.js';
+import { planEnglish, planText, type PlanText } from './messages.js';
+import { clip, round2 } from './text.js';
 import {
   LIMITS,
   type BuildPlan,
@@ -50,6 +52,19 @@ export interface PlanResult {
   citations: Citation[];
   /** Null when a chosen CPU or GPU has no known power figure. */
   estimatedWattage: number | null;
+  /** The plan's texts as codes and values, each list in the order of its English twin in `plan`/`compatibility`. */
+  texts: PlanTexts;
+}
+
+export interface PlanTexts {
+  warnings: PlanText[];
+  rationale: PlanText[];
+  /** One per part. */
+  selectionReasons: PlanText[];
+  /** One per alternative. */
+  alternativeReasons: PlanText[];
+  /** One per compatibility issue. */
+  issues: CompatText[];
 }
 
 /** The order parts are listed in: the platform first, then graphics, then what houses and feeds it. */
@@ -57,8 +72,6 @@ export const PART_ORDER: readonly Category[] = ['CPU', 'MOTHERBOARD', 'RAM', 'GP
 
 /** Not-checked rules spelled out in the warnings; the rest are counted in one line. */
 const NOT_CHECKED_WARNINGS = 3;
-
-const STALE_WARNING = 'Served from the last-good catalog snapshot; prices and stock may be out of date.';
 
 /** Resolves the snapshot ids, naming every unknown id (or mismatched key) in one error. */
 function resolveSnapshot(model: ReadModel, snapshot: PlanRequest['buildSnapshot']): PartSet {
@@ -149,7 +162,6 @@ export function planBuild(model: ReadModel, request: PlanRequest, urls: Urls): P
   const intent = readIntent(request.requirements, request.preferences?.notes);
   const fixed = resolveSnapshot(model, request.buildSnapshot);
   const fixedCategories = new Set(PART_ORDER.filter((c) => fixed[c]));
-  const stockWord = request.inStockOnly ? 'in-stock priced' : 'priced';
 
   // Snapshot parts keep their listed price even when out of stock: the user chose them.
   const priceOf = (p: Product) =>
@@ -177,19 +189,18 @@ export function planBuild(model: ReadModel, request: PlanRequest, urls: Urls): P
   const attempt = relaxed?.build ? relaxed : first;
   const last = relaxed ?? first;
 
-  const warnings: string[] = [];
-  const rationale: string[] = [];
-  if (model.degraded) warnings.push(STALE_WARNING);
+  const { inStockOnly, useCase } = request;
+  const warnings: PlanText[] = [];
+  const rationale: PlanText[] = [];
+  if (model.degraded) warnings.push(planText('warning.stale'));
   for (const u of first.outcome.unmatched) {
-    warnings.push(`No ${stockWord} product matches ${u.source === 'preference' ? 'preference ' : ''}${u.label}; it was not applied.`);
+    warnings.push(planText('warning.unmatched', { inStockOnly, preference: u.source === 'preference', label: u.label }));
   }
   if (relaxed?.build) {
-    warnings.push(
-      `Could not satisfy ${first.outcome.applied.filter((a) => a.source === 'requirement').map((a) => a.label).join('; ')} within the budget; planned without those requirements.`,
-    );
+    warnings.push(planText('warning.relaxed', { labels: first.outcome.applied.filter((a) => a.source === 'requirement').map((a) => a.label) }));
   }
   for (const category of PART_ORDER) {
-    if (pools[category].length === 0) warnings.push(`No ${stockWord} ${category} is listed in the current release.`);
+    if (pools[category].length === 0) warnings.push(planText('warning.emptyPool', { inStockOnly, category }));
   }
 
   let parts: PartSet;
@@ -204,11 +215,9 @@ export function planBuild(model: ReadModel, request: PlanRequest, urls: Urls): P
     parts = partialWithin(last.searcher.input.pools, cheapest, budget, fixedCategories, fit);
     if (budget !== null && cheapest) {
       shortOfBudget = true;
-      warnings.push(
-        `A budget of ${euros(budget)} cannot buy a complete ${profile.label.toLowerCase()} build; the cheapest compatible one costs about ${euros(cheapest.total)}. Showing the parts that fit.`,
-      );
+      warnings.push(planText('warning.shortOfBudget', { budget, useCase, cheapest: cheapest.total }));
     } else if (!cheapest) {
-      warnings.push(`No fully compatible ${profile.label.toLowerCase()} build can be assembled from the ${stockWord} products.`);
+      warnings.push(planText('warning.noBuild', { useCase, inStockOnly }));
     }
   }
 
@@ -217,7 +226,7 @@ export function planBuild(model: ReadModel, request: PlanRequest, urls: Urls): P
   const compatibility = compatibilityOf(parts, missingCategories);
   const estimatedWattage = estimateWattage(parts);
   const confidence: DataConfidence = model.degraded ? 'fallback' : 'confirmed';
-  const dataWarning = model.degraded ? STALE_WARNING : null;
+  const dataWarning = model.degraded ? planEnglish(planText('warning.stale')) : null;
 
   const chosen = PART_ORDER.filter((c) => parts[c]).map((c) => parts[c]! as Product);
   const prices = new Map(chosen.map((p) => [p.id, priceOf(p)]));
@@ -228,74 +237,66 @@ export function planBuild(model: ReadModel, request: PlanRequest, urls: Urls): P
   for (const p of chosen) {
     if (!fixedCategories.has(p.category)) continue;
     const summary = model.summaryByProduct.get(p.id);
-    if (prices.get(p.id) === null) warnings.push(`Snapshot ${p.category} ${p.name} has no listed price; it is not in the total.`);
-    else if (!summary?.inStock) warnings.push(`Snapshot ${p.category} ${p.name} is out of stock at every participating store.`);
+    if (prices.get(p.id) === null) warnings.push(planText('warning.snapshotUnpriced', { category: p.category, name: p.name }));
+    else if (!summary?.inStock) warnings.push(planText('warning.snapshotOutOfStock', { category: p.category, name: p.name }));
   }
   if (compatibility.hardBlockCount > 0) {
-    const rules = [...new Set(compatibility.issues.filter((i) => i.state === 'incompatible').map((i) => i.ruleId))].join(', ');
-    warnings.push(
-      fixedCategories.size
-        ? `Your snapshot parts conflict (${rules}); see compatibility and the alternatives.`
-        : `The plan has unresolved conflicts (${rules}); see compatibility.`,
-    );
+    const rules = [...new Set(compatibility.issues.filter((i) => i.state === 'incompatible').map((i) => i.ruleId))];
+    warnings.push(planText(fixedCategories.size ? 'warning.snapshotConflict' : 'warning.conflict', { rules }));
   }
   // Parts the planner picks always fit the budget, so only snapshot parts can exceed it.
-  if (overBy !== null) warnings.push(`Your snapshot parts put the plan ${euros(overBy)} over budget.`);
+  if (overBy !== null) warnings.push(planText('warning.snapshotOverBudget', { by: overBy }));
   // The planner's own picks are complete, so only snapshot parts leave a rule unjudged; the
   // contract's compatibility block has no place for that, so it is said here.
-  for (const f of compatibility.notChecked.slice(0, NOT_CHECKED_WARNINGS)) warnings.push(`${f.message} (${f.ruleId})`);
+  for (const f of compatibility.notChecked.slice(0, NOT_CHECKED_WARNINGS)) warnings.push(planText('warning.notChecked', { text: f.text, ruleId: f.ruleId }));
   if (compatibility.notChecked.length > NOT_CHECKED_WARNINGS) {
-    warnings.push(`${compatibility.notChecked.length - NOT_CHECKED_WARNINGS} more compatibility checks could not run for lack of specs.`);
+    warnings.push(planText('warning.notCheckedMore', { count: compatibility.notChecked.length - NOT_CHECKED_WARNINGS }));
   }
 
   // Rationale: what the plan optimised, what it read from the request, and the power budget.
   const weights = weightsFor(profile, intent);
-  const split = `CPU ${Math.round(weights.cpu * 100)}% / GPU ${Math.round(weights.gpu * 100)}%`;
-  if (shortOfBudget) {
-    rationale.push(
-      `${profile.label} profile (${split}): the budget is short of a complete build, so the plan lists the parts of the cheapest compatible build that fit it, in part order.`,
-    );
-  } else if (budget === null) {
-    rationale.push(
-      `${profile.label} profile (${split}), no budget given: picked the best-value sweet spot, where more money stops buying much more performance.`,
-    );
-  } else if (profile.spendsBudget) {
-    rationale.push(`${profile.label} profile (${split}): the most weighted performance the ${euros(budget)} budget buys.`);
-  } else {
-    rationale.push(`${profile.label} profile (${split}): the best performance per euro within ${euros(budget)}; unspent budget is intended.`);
-  }
+  const split = { useCase, cpuPct: Math.round(weights.cpu * 100), gpuPct: Math.round(weights.gpu * 100) };
+  if (shortOfBudget) rationale.push(planText('rationale.shortOfBudget', split));
+  else if (budget === null) rationale.push(planText('rationale.noBudget', split));
+  else rationale.push(planText(profile.spendsBudget ? 'rationale.spend' : 'rationale.value', { ...split, budget }));
   const appliedReqs = attempt.outcome.applied.filter((a) => a.source === 'requirement').map((a) => a.label);
-  const weightIntents = [intent.fourK ? '4K (GPU weighted more)' : '', intent.streaming ? 'streaming (CPU cores weighted more)' : ''].filter(Boolean);
-  if (appliedReqs.length || weightIntents.length) rationale.push(`Applied from your requirements: ${[...appliedReqs, ...weightIntents].join('; ')}.`);
+  const weightIntents = (['fourK', 'streaming'] as const).filter((key) => intent[key]).map((key) => ({ kind: 'intent' as const, key }));
+  if (appliedReqs.length || weightIntents.length) rationale.push(planText('rationale.requirements', { labels: [...appliedReqs, ...weightIntents] }));
   const appliedPrefs = attempt.outcome.applied.filter((a) => a.source === 'preference').map((a) => a.label);
-  if (appliedPrefs.length) rationale.push(`Preferences applied: ${appliedPrefs.join(', ')}.`);
-  const psuWatts = parts.PSU?.specs.wattage ?? null;
+  if (appliedPrefs.length) rationale.push(planText('rationale.preferences', { labels: appliedPrefs }));
+  const psuW = parts.PSU?.specs.wattage ?? null;
   rationale.push(
     estimatedWattage === null
-      ? 'Peak draw not estimated: the power figure of a chosen CPU or GPU is not in the catalog.'
-      : psuWatts !== null
-        ? `Estimated peak draw ~${estimatedWattage} W; the ${psuWatts} W PSU leaves ${Math.round((psuWatts / estimatedWattage - 1) * 100)}% headroom (${Math.round((PSU_HEADROOM - 1) * 100)}% or more recommended).`
-        : `Estimated peak draw ~${estimatedWattage} W; a PSU of at least ${Math.ceil(estimatedWattage * PSU_HEADROOM)} W is recommended.`,
+      ? planText('rationale.powerUnknown')
+      : psuW !== null
+        ? planText('rationale.power', {
+            drawW: estimatedWattage,
+            psuW,
+            headroomPct: Math.round((psuW / estimatedWattage - 1) * 100),
+            recommendedPct: Math.round((PSU_HEADROOM - 1) * 100),
+          })
+        : planText('rationale.powerNoPsu', { drawW: estimatedWattage, recommendedW: Math.ceil(estimatedWattage * PSU_HEADROOM) }),
   );
-  if (fixedCategories.size) rationale.push(`Kept your snapshot parts: ${[...fixedCategories].join(', ')}.`);
-  if (!parts.GPU && parts.CPU?.specs.integratedGraphics && !missingCategories.includes('GPU')) {
-    rationale.push('No graphics card: the CPU has integrated graphics, which is enough for this use case at this budget.');
-  }
-  if (upgrades.length) {
-    rationale.push(
-      `Leftover budget raised ${upgrades.map((u) => `${u.category === 'RAM' ? 'RAM' : 'storage'} from ${u.fromGb} GB to ${u.toGb} GB`).join(' and ')}.`,
-    );
-  }
+  if (fixedCategories.size) rationale.push(planText('rationale.kept', { categories: [...fixedCategories] }));
+  if (!parts.GPU && parts.CPU?.specs.integratedGraphics && !missingCategories.includes('GPU')) rationale.push(planText('rationale.integratedGraphics'));
+  if (upgrades.length) rationale.push(planText('rationale.upgrades', { upgrades }));
   if (budget !== null && totalPrice !== null && overBy === null && missingCategories.length === 0) {
-    rationale.push(`Total ${euros(totalPrice)} of ${euros(budget)}; ${euros(budget - totalPrice)} left.`);
+    rationale.push(planText('rationale.total', { total: totalPrice, budget }));
   }
-  rationale.push(
-    request.inStockOnly
-      ? 'Only products with an in-stock priced offer were considered; prices are the cheapest in-stock offer.'
-      : 'Out-of-stock products were allowed; their prices are the last listed offers.',
-  );
+  rationale.push(planText(inStockOnly ? 'rationale.inStockOnly' : 'rationale.outOfStockAllowed'));
+  const selectionReasons: PlanText[] = [];
 
   const partRecords: BuildPlanPart[] = chosen.map((p) => {
+    const reason = selectionReason(p, {
+      profile,
+      parts,
+      fixed: fixedCategories.has(p.category),
+      shortOfBudget,
+      upgrade: upgrades.find((u) => u.category === p.category),
+      estimatedWattage,
+      intent,
+    });
+    selectionReasons.push(reason);
     const summary = model.summaryByProduct.get(p.id);
     const price = prices.get(p.id) ?? null;
     const storeIds = summary?.inStockStoreIds ?? [];
@@ -316,21 +317,11 @@ export function planBuild(model: ReadModel, request: PlanRequest, urls: Urls): P
       productUrl: urls.productPage(p.id, p.name),
       serviceUrl: urls.productPage(p.id, p.name),
       englishUrl: urls.productPageEn(p.id, p.name),
-      selectionReason: clip(
-        selectionReason(p, {
-          profile,
-          parts,
-          fixed: fixedCategories.has(p.category),
-          shortOfBudget,
-          upgrade: upgrades.find((u) => u.category === p.category),
-          estimatedWattage,
-          intent,
-        }),
-      ),
+      selectionReason: clip(planEnglish(reason)),
     };
   });
 
-  const alternatives: BuildPlanAlternative[] = findAlternatives({
+  const picks = findAlternatives({
     parts,
     order: PART_ORDER,
     pools: Object.fromEntries(
@@ -342,9 +333,9 @@ export function planBuild(model: ReadModel, request: PlanRequest, urls: Urls): P
     max: maxAlternatives,
     intent,
     fit,
-  })
-    .slice(0, LIMITS.alternatives)
-    .map(({ category, candidate, reason }) => ({
+  }).slice(0, LIMITS.alternatives);
+  const alternativeReasons = picks.map((pick) => planText('alternative', pick.reason));
+  const alternatives: BuildPlanAlternative[] = picks.map(({ category, candidate }, i) => ({
       category,
       productId: candidate.product.id,
       name: candidate.product.name,
@@ -352,7 +343,7 @@ export function planBuild(model: ReadModel, request: PlanRequest, urls: Urls): P
       currency: 'EUR' as const,
       availability: model.summaryByProduct.get(candidate.product.id)?.availability ?? 'out_of_stock',
       dataConfidence: confidence,
-      reason,
+      reason: clip(planEnglish(alternativeReasons[i])),
     }));
 
   const citations: Citation[] = [];
@@ -382,9 +373,27 @@ export function planBuild(model: ReadModel, request: PlanRequest, urls: Urls): P
     pricedPartsCount: pricedValues.length,
     slotCount: partRecords.length,
     missingCategories,
-    warnings: warnings.slice(0, LIMITS.warnings).map((w) => clip(w)),
-    rationale: rationale.slice(0, LIMITS.rationale).map((r) => clip(r)),
+    warnings: warnings.slice(0, LIMITS.warnings).map((w) => clip(planEnglish(w))),
+    rationale: rationale.slice(0, LIMITS.rationale).map((r) => clip(planEnglish(r))),
     alternatives,
   };
-  return { plan, compatibility, citations: citations.slice(0, LIMITS.citations), estimatedWattage };
+  return {
+    plan,
+    compatibility: {
+      state: compatibility.state,
+      hardBlockCount: compatibility.hardBlockCount,
+      warningCount: compatibility.warningCount,
+      issues: compatibility.issues.map(({ ruleId, title, state, message, parts }) => ({ ruleId, title, state, message, parts })),
+      notChecked: compatibility.notChecked.map(({ ruleId, title, state, message, parts }) => ({ ruleId, title, state, message, parts })),
+    },
+    citations: citations.slice(0, LIMITS.citations),
+    estimatedWattage,
+    texts: {
+      warnings: warnings.slice(0, LIMITS.warnings),
+      rationale: rationale.slice(0, LIMITS.rationale),
+      selectionReasons,
+      alternativeReasons,
+      issues: compatibility.issues.map((i) => i.text),
+    },
+  };
 }

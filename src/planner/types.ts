@@ -1,5 +1,6 @@
 import type { Category } from '../catalog/types.js';
 import type { CompatibilityReport } from '../compat/engine.js';
+import type { Issue, RuleFinding } from '../compat/rule.js';
 
 /** Shapes of the build-plan contract (BuildPlan, BuildPlanPart, ...); field names and nulls are exact. */
 
@@ -53,7 +54,12 @@ export interface BuildPlan {
   alternatives: BuildPlanAlternative[];
 }
 
-export type BuildPlanCompatibility = CompatibilityReport;
+/** The compatibility verdict as the contract has it: the findings without their codes and values. */
+/** The compatibility report as the API shows it: findings without their codes (the pages' concern). */
+export type BuildPlanCompatibility = Omit<CompatibilityReport, 'issues' | 'notChecked'> & {
+  issues: Omit<Issue, 'text'>[];
+  notChecked: Omit<RuleFinding, 'text'>[];
+};
 
 export interface Citation {
   productId: number;

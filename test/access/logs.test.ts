@@ -28,7 +28,7 @@ beforeAll(async () => {
   server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const config = loadConfig({ DATA_DIR: dataDir, SITE_URL: url, NODE_ENV: 'test', LOG_LEVEL: 'trace', X402_ENABLED: 'true', X402_PAY_TO: PAY_TO });
+  const config = loadConfig({ DATA_DIR: dataDir, SITE_URL: url, NODE_ENV: 'test', LOG_LEVEL: 'trace', X402_ENABLED: 'true', X402_PAY_TO: PAY_TO, X402_FACILITATOR_URL: 'offline' });
   const sink = new Writable({
     write(chunk, _enc, done) {
       lines += chunk.toString();

@@ -11,7 +11,7 @@ import { admin, bearer, decodeB64Json, encodeB64Json, expectRateLimitHeaders, PA
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ X402_ENABLED: 'true', X402_PAY_TO: PAY_TO, RATE_LIMIT_ANONYMOUS: '1000;w=60' });
+  server = await startTestServer({ X402_ENABLED: 'true', X402_PAY_TO: PAY_TO, X402_FACILITATOR_URL: 'offline', RATE_LIMIT_ANONYMOUS: '1000;w=60' });
 });
 afterAll(async () => server?.close());
 

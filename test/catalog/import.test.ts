@@ -296,3 +296,49 @@ describe('importing the open parts database', () => {
     expect(refreshed.find((p) => p.opendbId === 'c-1200')!.id).toBe(Math.max(...before.values()) + 1);
   });
 });
+
+describe('curated products and their open-db twins under other spellings', () => {
+  const BOARD = { socket: 'AM4', chipset: 'AMD A520', form_factor: 'Micro ATX', memory: { ram_type: 'DDR4', slots: 2, max: 64 }, m2_slots: [{ key: 'M' }] };
+  const records = {
+    Motherboard: [{ opendb_id: 'b-1', metadata: { name: 'ASRock A520 M-HDV', manufacturer: 'ASRock', part_numbers: ['90-MXBE60-A0UAYZ'] }, ...BOARD }],
+    PCCase: [
+      { opendb_id: 'k-1', metadata: { name: 'Fractal Design North', manufacturer: 'Fractal Design' }, form_factor: 'ATX Mid Tower' },
+      { opendb_id: 'k-2', metadata: { name: 'Fractal Design Meshify 2 Dark Tint' }, form_factor: 'ATX Mid Tower' },
+    ],
+  };
+  const board = {
+    id: 3013,
+    name: 'ASRock A520M-HDV',
+    brand: 'ASRock',
+    model: 'A520M-HDV',
+    category: 'MOTHERBOARD',
+    mpn: null,
+    ean: null,
+    releasedAt: '2020-08-01',
+    specs: { socket: 'AM4', chipset: 'A520', formFactor: 'mATX', memoryType: 'DDR4', memorySlots: 2, maxMemoryGb: 64, m2Slots: 1, sataPorts: 4, wifi: false, chipsetYear: 2020 },
+  };
+  const opendb = dir();
+  const curated = dir();
+  const out = dir();
+  writeOpenDb(opendb, { ...Object.fromEntries(Object.keys(RECORDS).map((folder) => [folder, []])), ...records });
+  fs.mkdirSync(path.join(curated, 'products'), { recursive: true });
+  fs.writeFileSync(path.join(curated, 'products', 'motherboard.json'), JSON.stringify([board]));
+  // An earlier import gave the board's record an id of its own, before it was known as the curated board's twin.
+  fs.writeFileSync(path.join(out, 'opendb-ids.tsv'), '# opendb_id\tproduct_id\nb-1\t19914\n');
+  const { products } = runImport(opendb, out, curated);
+
+  it('twins a curated product with a record of the same name spelled with other word breaks, retiring the id the record had', () => {
+    expect(products.filter((p) => p.category === 'MOTHERBOARD')).toEqual([expect.objectContaining({ id: 3013, name: 'ASRock A520M-HDV', opendbId: 'b-1' })]);
+    expect(readIdMap(path.join(out, 'opendb-ids.tsv')).get('b-1')).toBe(3013);
+  });
+
+  it('gives a record without a manufacturer the brand its name starts with', () => {
+    expect(products.find((p) => p.opendbId === 'k-2')).toMatchObject({ brand: 'Fractal Design', model: 'Meshify 2 Dark Tint', name: 'Fractal Design Meshify 2 Dark Tint' });
+  });
+
+  it('gives the same files when refreshed from its own id map', () => {
+    const before = Object.fromEntries(['products/motherboard.jsonl', 'products/case.jsonl', 'opendb-ids.tsv'].map((f) => [f, fs.readFileSync(path.join(out, f), 'utf8')]));
+    runImport(opendb, out, curated);
+    for (const [f, text] of Object.entries(before)) expect(fs.readFileSync(path.join(out, f), 'utf8'), f).toBe(text);
+  });
+});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { detectDelimiter, parseCsv, readCsvFeedFile, readFeedFile } from '../../src/feeds/read.js';
+import { readFeedFile } from '../../src/feeds/read.js';
+import { detectDelimiter, readTabularFeedFile } from '../../src/feeds/tabular.js';
 import { tempDir, writeFile } from './helpers.js';
 
 const dir = tempDir('csv-test-');
@@ -8,28 +9,42 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const HEADER = 'store,sku,title,mpn,category,price,currency,availability,url,updatedAt';
 
-describe('parseCsv', () => {
-  it('reads quoted fields with delimiters, doubled quotes and line breaks, keeping start lines', () => {
-    const records = parseCsv('a,b,c\n1,"x, y","say ""hi"""\n\n2,"two\nlines",z\r\n3, spaced ,"q"\n');
-    expect(records.map((r) => r.line)).toEqual([1, 2, 4, 6]);
-    expect(records[1].fields).toEqual(['1', 'x, y', 'say "hi"']);
-    expect(records[2].fields).toEqual(['2', 'two\nlines', 'z']);
-    expect(records[3].fields).toEqual(['3', 'spaced', 'q']);
+const ctx = (storeId: string) => ({ storeId, website: `https://${storeId}.example`, now: new Date('2026-11-25T12:00:00Z') });
+const readCsvFeedFile = (file: string) => readTabularFeedFile(file, ctx('rugova-tech'));
+
+describe('delimited text', () => {
+  it('reads quoted fields with delimiters, doubled quotes and line breaks, keeping the line each row starts on', () => {
+    const file = writeFile(
+      dir,
+      'quoted.csv',
+      'store,sku,title,price,availability,url\n' +
+        'teknoplus,A,"Procesor AMD Ryzen 5 7600, 3.8GHz",179,in_stock,https://a.example/a\n\n' +
+        'teknoplus,B,"Samsung ""990 PRO""\n1TB",99,in_stock,https://a.example/b\r\n' +
+        'teknoplus,C, spaced title ,1,in_stock,https://a.example/c\n',
+    );
+    const feed = readCsvFeedFile(file);
+    expect(feed.rows.map((r) => [r.line, r.row.sku, r.row.title])).toEqual([
+      [2, 'A', 'Procesor AMD Ryzen 5 7600, 3.8GHz'],
+      [4, 'B', 'Samsung "990 PRO"\n1TB'],
+      [6, 'C', 'spaced title'],
+    ]);
   });
 
-  it('reports a quote that never closes', () => {
-    const records = parseCsv('a,b\n1,"open\n');
-    expect(records[1].error).toMatch(/never closed/);
+  it('reports a quote that never closes, keeping the rows before it', () => {
+    const feed = readCsvFeedFile(writeFile(dir, 'open.csv', 'store,sku,title,price,availability,url\nteknoplus,A,Some title,1,in_stock,https://a.example\nteknoplus,B,"open,1,in_stock,https://a.example\n'));
+    expect(feed.rows.map((r) => r.row.sku)).toEqual(['A']);
+    expect(feed.problems[0].reason).toMatch(/Quote Not Closed/);
   });
 
-  it('detects semicolon and tab delimiters from the header', () => {
+  it('detects semicolon, tab and pipe delimiters from the header', () => {
     expect(detectDelimiter('store;sku;title\n')).toBe(';');
     expect(detectDelimiter('store\tsku\ttitle\n')).toBe('\t');
+    expect(detectDelimiter('store|sku|title\n')).toBe('|');
     expect(detectDelimiter('"a;b",c,d\n')).toBe(',');
   });
 });
 
-describe('readCsvFeedFile', () => {
+describe('feeds in the project\'s own columns (CSV)', () => {
   const file = writeFile(
     dir,
     'rugova-tech.csv',
@@ -80,7 +95,7 @@ describe('readCsvFeedFile', () => {
   });
 
   it('is chosen by readFeedFile for .csv files', () => {
-    expect(readFeedFile(file)).toEqual(feed);
+    expect(readFeedFile(file, ctx('rugova-tech'))).toEqual(feed);
   });
 
   it('accepts a semicolon file with columns in any order and case, and a JSON specs cell', () => {
@@ -101,6 +116,7 @@ describe('readCsvFeedFile', () => {
     const bad = readCsvFeedFile(writeFile(dir, 'bad.csv', 'store,sku,title,price,url\nteknoplus,1,x,1,https://a.example\n'));
     expect(bad.rows).toEqual([]);
     expect(bad.problems).toEqual([{ file: 'bad.csv', line: 1, reason: 'the header lacks the column availability' }]);
+    expect(bad.format).toBe('native');
   });
 
   it('reports a cell of invalid JSON specs and an empty file', () => {

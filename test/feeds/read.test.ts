@@ -4,6 +4,8 @@ import { feedStoreId, readFeedFile, readJsonlFeedFile } from '../../src/feeds/re
 import { feedRowSchema, parsePrice } from '../../src/feeds/row.js';
 import { jsonl, row, tempDir, writeFile } from './helpers.js';
 
+const ctx = { storeId: 'teknoplus', website: 'https://teknoplus-ks.example', now: new Date('2026-11-25T12:00:00Z') };
+
 const dir = tempDir();
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -62,7 +64,7 @@ describe('readFeedFile (JSON Lines)', () => {
       row({ sku: 'OK-1', price: '175,00 €' }),
     ),
   );
-  const feed = readFeedFile(file);
+  const feed = readFeedFile(file, ctx);
   const reasonAt = (line: number) => feed.problems.find((p) => p.line === line)?.reason ?? '';
 
   it('keeps the good rows and skips every bad one without stopping', () => {
@@ -95,22 +97,25 @@ describe('readFeedFile (JSON Lines)', () => {
   });
 
   it('rejects unknown fields, since a typo would silently lose data', () => {
-    const typo = readFeedFile(writeFile(dir, 'typo.jsonl', jsonl(row({ prcie: 12 }))));
+    const typo = readFeedFile(writeFile(dir, 'typo.jsonl', jsonl(row({ prcie: 12 }))), ctx);
     expect(typo.rows).toHaveLength(0);
     expect(typo.problems[0].reason).toMatch(/prcie/);
   });
 
   it('tolerates CRLF line ends and a byte-order mark', () => {
-    const crlf = readFeedFile(writeFile(dir, 'crlf.jsonl', '\uFEFF' + [JSON.stringify(row({ sku: 'A' })), JSON.stringify(row({ sku: 'B' }))].join('\r\n')));
+    const crlf = readFeedFile(writeFile(dir, 'crlf.jsonl', '\uFEFF' + [JSON.stringify(row({ sku: 'A' })), JSON.stringify(row({ sku: 'B' }))].join('\r\n')), ctx);
     expect(crlf.problems).toEqual([]);
     expect(crlf.rows.map((r) => r.row.sku)).toEqual(['A', 'B']);
   });
 });
 
 describe('feedStoreId', () => {
-  it('takes the store id from .jsonl and .csv file names', () => {
+  it('takes the store id from the name of a feed in any format, and ignores other files', () => {
     expect(feedStoreId('teknoplus.jsonl')).toBe('teknoplus');
     expect(feedStoreId('rugova-tech.csv')).toBe('rugova-tech');
+    expect(feedStoreId('peja-tech.xml')).toBe('peja-tech');
+    expect(feedStoreId('mitrovica-pc.tsv')).toBe('mitrovica-pc');
+    expect(feedStoreId('podujeva-it.columns.json')).toBeNull();
     expect(feedStoreId('README.md')).toBeNull();
   });
 });

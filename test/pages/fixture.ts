@@ -1,13 +1,16 @@
 /**
  * A release for the page tests that does not depend on the state of the shipped feeds: the
  * shipped seed products (curated ones and a sample of imported ones) with deterministic offers at five stores,
- * curated builds (one with a part the release lacks and one with an out-of-stock part),
- * and one hostile product whose name and retailer URL try to break out of the markup.
+ * curated builds (one with a part the release lacks and one with an out-of-stock part; only
+ * the first has an Albanian name),
+ * a valid and an invalid EAN, and one hostile product whose name and retailer URL try to
+ * break out of the markup.
  * `startPagesServer` mounts only the pages router over it, on an ephemeral port.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { afterAll, beforeAll } from 'vitest';
 import { OPENDB_SOURCE } from '../../src/catalog/attribution.js';
 import { buildReadModel, type ReadModel } from '../../src/catalog/read-model.js';
 import { CATEGORIES, type Category, type CuratedBuild, type Offer, type Product, type Store } from '../../src/catalog/types.js';
@@ -28,6 +31,9 @@ export const FIXTURE_STORES: Store[] = [
 
 /** An id no seed product uses: a curated build names it, the release does not list it. */
 export const UNLISTED_ID = 990_404;
+/** A valid EAN-13 (GS1 check digit 1) on the first seed product, and the same code with a wrong check digit on the second. */
+export const VALID_EAN = '4006381333931';
+export const INVALID_EAN = '4006381333932';
 /** The hostile product. */
 export const HOSTILE_ID = 990_001;
 export const HOSTILE_NAME = `Evil <script>alert("x")</script> & 'GPU' </script><b>`;
@@ -74,6 +80,8 @@ export function fixtureModel(opts: { degraded?: boolean } = {}): ReadModel {
   let offerId = 70_000;
   const nextId = () => ++offerId;
   const products = seeds.map(toProduct);
+  products[0] = { ...products[0], ean: VALID_EAN };
+  products[1] = { ...products[1], ean: INVALID_EAN };
   const offers = seeds.flatMap((p) => offersFor(p, nextId));
 
   const gpu = seeds.find((p) => p.category === 'GPU')!;
@@ -89,7 +97,7 @@ export function fixtureModel(opts: { degraded?: boolean } = {}): ReadModel {
     model0.productsByCategory.get(c)!.filter((p) => model0.summaryByProduct.get(p.id)!.price !== null).sort((a, b) => model0.summaryByProduct.get(a.id)!.price! - model0.summaryByProduct.get(b.id)!.price!)[0];
   const outOfStock = (c: Category) => model0.productsByCategory.get(c)!.find((p) => !model0.summaryByProduct.get(p.id)!.inStock)!;
   const builds: CuratedBuild[] = [
-    { id: 'fixture-ready', name: 'Fixture ready build', budgetTier: 'Entry', parts: CATEGORIES.map((c) => ({ category: c, productId: cheapestInStock(c).id })) },
+    { id: 'fixture-ready', name: 'Fixture ready build', nameSq: 'Ndërtimi i gatshëm i provës', budgetTier: 'Entry', parts: CATEGORIES.map((c) => ({ category: c, productId: cheapestInStock(c).id })) },
     {
       id: 'fixture-flags',
       name: 'Fixture build with flags',
@@ -130,7 +138,8 @@ export async function startPagesServer(model: ReadModel | null): Promise<PagesSe
   const urls = createUrls(url);
   const app = express();
   app.set('query parser', 'simple');
-  app.use(createPagesRouter({ urls, currentModel: () => current, secrets: ephemeralSecrets() }));
+  const rateLimit = { policy: { quota: 1_000_000, windowSeconds: 60, text: '1000000;w=60' } };
+  app.use(createPagesRouter({ urls, currentModel: () => current, secrets: ephemeralSecrets(), rateLimit }));
   app.use((_req, res) => {
     res.status(404).type('application/json').send('{"error":"route_not_found"}');
   });
@@ -145,5 +154,31 @@ export async function startPagesServer(model: ReadModel | null): Promise<PagesSe
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * The pages server over `model` for the calling test file: started before its tests, closed
+ * after them. Its fields read the running server, so they are usable inside the tests.
+ */
+export function pagesServerFor(model: ReadModel | null): PagesServer {
+  let started: PagesServer | null = null;
+  beforeAll(async () => {
+    started = await startPagesServer(model);
+  });
+  afterAll(async () => started?.close());
+  const live = () => {
+    if (!started) throw new Error('the pages server starts before the tests of the file');
+    return started;
+  };
+  return {
+    get url() {
+      return live().url;
+    },
+    get urls() {
+      return live().urls;
+    },
+    setModel: (next) => live().setModel(next),
+    close: () => live().close(),
   };
 }

@@ -2,7 +2,11 @@
  * The whole service over the shipped catalog: every page URL the agent API hands out must
  * answer an HTML page (200), and product pages must agree with the API about their offers.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../src/pages/html.js';
+import { shippedCatalogDir } from '../../src/paths.js';
 import { startTestServer, type TestServer } from '../support/app.js';
 import { fetchPage, htmlLang, jsonLd, linkHref } from './html.js';
 import { collectHandedOutUrls } from './walk.js';
@@ -10,7 +14,7 @@ import { collectHandedOutUrls } from './walk.js';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ RATE_LIMIT_ANONYMOUS: '100000;w=60' });
 });
 afterAll(async () => server?.close());
 
@@ -77,8 +81,26 @@ describe('page URLs handed out by the agent API', () => {
   });
 });
 
+describe('curated builds through the full app', () => {
+  it('keep their Albanian names through publish and load for the Albanian pages, while the API keeps its names', async () => {
+    requireShippedCatalog();
+    const shipped = JSON.parse(fs.readFileSync(path.join(shippedCatalogDir, 'builds.json'), 'utf8')) as { id: string; name: string; nameSq?: string }[];
+    const api = (await (await fetch(`${server.base}/builds`)).json()) as { builds: Record<string, unknown>[] };
+    expect(JSON.stringify(api)).not.toContain('nameSq');
+    for (const build of shipped) {
+      expect(build.nameSq, `${build.id} has an Albanian name`).toBeTruthy();
+      const listed = api.builds.find((b) => b.id === build.id)!;
+      expect(listed.name).toBe(build.name);
+      const sq = await fetchPage(listed.pageUrl as string);
+      expect(sq.html).toContain(`<h1>${escapeHtml(build.nameSq!)}</h1>`);
+      const en = await fetchPage((listed.pageUrl as string).replace('/ndertime/', '/en/builds/'));
+      expect(en.html).toContain(`<h1>${escapeHtml(build.name)}</h1>`);
+    }
+  });
+});
+
 describe('product pages through the full app', () => {
-  it('agree with the API: canonical and hreflang are its serviceUrl/englishUrl, JSON-LD counts its priced offers', async () => {
+  it('agree with the API: canonical and hreflang are its serviceUrl/englishUrl, JSON-LD counts all its offers and quotes its price', async () => {
     requireShippedCatalog();
     const search = await (await fetch(`${server.base}/search?q=rtx%204060`)).json();
     const id = search.results[0].id as number;
@@ -94,11 +116,12 @@ describe('product pages through the full app', () => {
       expect(linkHref(page.html, 'alternate', 'sq')).toBe(product.serviceUrl);
       expect(linkHref(page.html, 'alternate', 'en')).toBe(product.englishUrl);
       expect(linkHref(page.html, 'alternate', 'x-default')).toBe(product.serviceUrl);
-      const ld = jsonLd(page.html).find((d) => d['@type'] === 'Product');
-      const priced = product.offers.filter((o: any) => o.price !== null);
-      expect(ld.offers.offerCount).toBe(priced.length);
-      expect(ld.offers.offers).toHaveLength(priced.length);
-      expect(ld.offers.lowPrice).toBe(Math.min(...priced.map((o: any) => o.price)));
+      const ld = jsonLd(page.html)[0]['@graph'].find((d: { '@type': string }) => d['@type'] === 'Product');
+      const inStock = product.offers.filter((o: any) => o.price !== null && o.availability === 'in_stock');
+      expect(ld.offers.offerCount).toBe(product.offers.length);
+      expect(ld.offers.offers).toHaveLength(product.offers.length);
+      expect(ld.offers.lowPrice).toBe(Math.min(...inStock.map((o: any) => o.price)));
+      expect(ld.offers.lowPrice).toBe(product.price);
       for (const offer of product.offers) expect(page.html).toContain(`id="${lang === 'sq' ? 'oferta' : 'offer'}-${offer.id}"`);
     }
   });

@@ -1,23 +1,16 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildView } from '../../src/catalog/builds.js';
-import type { ReadModel } from '../../src/catalog/read-model.js';
 import { CATEGORIES, CATEGORY_SLUGS } from '../../src/catalog/types.js';
-import { formatDateTime, formatNumber, formatPrice } from '../../src/pages/format.js';
+import { formatDateTime, formatNumber, formatPrice, formatReleaseDate } from '../../src/pages/format.js';
 import { escapeHtml, html, jsonForScript } from '../../src/pages/html.js';
 import { PAGE_SIZE } from '../../src/pages/category-page.js';
 import { parseBudget } from '../../src/pages/builder-page.js';
-import { fixtureModel, HOSTILE_ID, HOSTILE_NAME, startPagesServer, UNLISTED_ID, type PagesServer } from './fixture.js';
+import { fixtureModel, HOSTILE_ID, HOSTILE_NAME, pagesServerFor, UNLISTED_ID } from './fixture.js';
 import { byId, fetchPage, htmlLang, jsonLd, linkHref, text, type Page } from './html.js';
 
-let server: PagesServer;
-let model: ReadModel;
-
-beforeAll(async () => {
-  model = fixtureModel();
-  server = await startPagesServer(model);
-});
-afterAll(async () => server?.close());
+const model = fixtureModel();
+const server = pagesServerFor(model);
 
 const get = (path: string, init?: RequestInit) => fetchPage(`${server.url}${path}`, init);
 const local = (url: string) => url.slice(server.url.length);
@@ -68,8 +61,29 @@ describe('formatting and escaping helpers', () => {
     expect(formatPrice(89.99, 'en')).toBe('€89.99');
     expect(formatNumber(3.8, 'sq')).toBe('3,8');
     expect(formatNumber(1000, 'en')).toBe('1,000');
-    expect(formatDateTime('2026-11-23T09:05:00.000Z', 'sq')).toBe('23.11.2026 09:05 UTC');
-    expect(formatDateTime('2026-11-23T09:05:00.000Z', 'en')).toBe('23 Nov 2026, 09:05 UTC');
+  });
+
+  it('writes times in Kosovo local time (CET, CEST in summer) and releases as dates', () => {
+    const times: [iso: string, lang: 'sq' | 'en', expected: string][] = [
+      ['2026-11-23T09:05:00.000Z', 'sq', '23.11.2026, 10:05'],
+      ['2026-11-23T09:05:00.000Z', 'en', '23 Nov 2026, 10:05 CET'],
+      ['2026-07-01T09:05:00.000Z', 'sq', '01.07.2026, 11:05'],
+      ['2026-07-01T09:05:00.000Z', 'en', '1 Jul 2026, 11:05 CEST'],
+      // the clocks go forward at 01:00 UTC on the last Sunday of March, and back in October
+      ['2026-03-29T00:59:00.000Z', 'en', '29 Mar 2026, 01:59 CET'],
+      ['2026-03-29T01:00:00.000Z', 'en', '29 Mar 2026, 03:00 CEST'],
+      ['2026-10-25T01:00:00.000Z', 'en', '25 Oct 2026, 02:00 CET'],
+      // the local date can be a day (and a year) later than the UTC one
+      ['2026-12-31T23:30:00.000Z', 'sq', '01.01.2027, 00:30'],
+      ['not a date', 'sq', 'not a date'],
+    ];
+    for (const [iso, lang, expected] of times) expect(formatDateTime(iso, lang), iso).toBe(expected);
+    const releases: [iso: string, lang: 'sq' | 'en', expected: string][] = [
+      ['2026-11-25T09:00:00.000Z', 'sq', '25 nëntorit 2026, 10:00'],
+      ['2026-11-25T09:00:00.000Z', 'en', '25 November 2026, 10:00 CET'],
+      ['2026-05-01T22:15:00.000Z', 'sq', '2 majit 2026, 00:15'],
+    ];
+    for (const [iso, lang, expected] of releases) expect(formatReleaseDate(iso, lang), iso).toBe(expected);
   });
 
   it('escapes every interpolated value and keeps script data blocks closed', () => {
@@ -106,38 +120,30 @@ describe('product pages', () => {
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
 
     const offers = model.offersByProduct.get(product.id)!;
-    const table = byId(page.html, 'offers-caption') && page.html.slice(page.html.indexOf('<table class="offers">'));
-    expect(table).toContain('<th scope="col">Dyqani</th>');
+    const table = byId(page.html, 'offers-caption') && page.html.slice(page.html.indexOf('<table class="stack offers"'));
+    expect(table).toContain('<th scope="col" role="columnheader">Dyqani</th>');
     for (const offer of offers) {
       const row = byId(page.html, `oferta-${offer.id}`);
       expect(row, `row of offer ${offer.id}`).not.toBeNull();
       const store = model.storeById.get(offer.storeId)!;
-      expect(row).toContain(`<th scope="row">${escapeHtml(store.name)}</th>`);
+      expect(row).toContain(`<th scope="row" role="rowheader">${escapeHtml(store.name)}</th>`);
       expect(row).toContain(escapeHtml(store.city));
       if (offer.price !== null) expect(row).toContain(formatPrice(offer.price, 'sq'));
       expect(row).toContain(offer.retailerUrl);
+      // the fixture's offers were updated at 08:00 UTC: 09:00 in Kosovo in November
+      if (offer.lastUpdated) expect(row).toContain(`<time datetime="${offer.lastUpdated}">${offer.lastUpdated.slice(8, 10)}.11.2026, 09:00</time>`);
     }
     const summary = model.summaryByProduct.get(product.id)!;
     expect(byId(page.html, 'product-price')).toContain(formatPrice(summary.price!, 'sq'));
 
-    const [ld] = jsonLd(page.html);
-    expect(ld['@type']).toBe('Product');
-    expect(ld.name).toBe(product.name);
-    expect(ld.offers['@type']).toBe('AggregateOffer');
-    expect(ld.offers.priceCurrency).toBe('EUR');
-    const prices = pricedOffers(product.id).map((o) => o.price!);
-    expect(ld.offers.offerCount).toBe(prices.length);
-    expect(ld.offers.offers).toHaveLength(prices.length);
-    expect(ld.offers.lowPrice).toBe(Math.min(...prices));
-    expect(ld.offers.highPrice).toBe(Math.max(...prices));
-    for (const o of ld.offers.offers) {
-      expect(o['@type']).toBe('Offer');
-      expect(o.priceCurrency).toBe('EUR');
-      expect(['https://schema.org/InStock', 'https://schema.org/OutOfStock']).toContain(o.availability);
-    }
+    // its structured data is checked in structured-data.test.ts
+    expect(jsonLd(page.html)[0]['@graph'].map((n: { '@type': string }) => n['@type'])).toEqual(['Product', 'BreadcrumbList']);
 
+    // the release as a date in Kosovo time for people, its id only for tools
     const note = byId(page.html, 'release-note')!;
-    expect(note).toContain(model.release.id);
+    expect(text(note)).toContain('Katalogu i 23 nëntorit 2026, 10:00');
+    expect(text(note)).not.toContain(model.release.id);
+    expect(note).toContain(`data-release="${model.release.id}"`);
     expect(note).toContain(`datetime="${model.release.generatedAt}"`);
   });
 
@@ -162,10 +168,9 @@ describe('product pages', () => {
     }
     const page = await get(local(server.urls.productPage(HOSTILE_ID, HOSTILE_NAME)));
     expect(page.html.match(/<script\b/g)).toHaveLength(1);
-    const [ld] = jsonLd(page.html);
+    const [ld] = jsonLd(page.html)[0]['@graph'];
     expect(ld.name).toBe(HOSTILE_NAME);
     expect(ld.brand.name).toBe('<i>Brand</i>');
-    expect(ld.offers.offerCount).toBe(2);
     expect(JSON.stringify(ld)).not.toContain('javascript:');
     expect(page.html).toContain('href="https://kalaja.example/p/&quot;&gt;&lt;x"');
   });
@@ -222,6 +227,20 @@ describe('build pages', () => {
     expect(text(en.html)).toContain('1 part is out of stock');
   });
 
+  it('names curated builds in the page language, falling back to the catalog name', async () => {
+    const sq = await get('/ndertime/fixture-ready');
+    expect(sq.html).toContain('<h1>Ndërtimi i gatshëm i provës</h1>');
+    expect(sq.html).toContain('<title>Ndërtimi i gatshëm i provës · ');
+    const en = await get('/en/builds/fixture-ready');
+    expect(en.html).toContain('<h1>Fixture ready build</h1>');
+    const list = await get('/ndertime');
+    expect(list.html).toContain('<strong>Ndërtimi i gatshëm i provës</strong>');
+    expect(list.html).not.toContain('Fixture ready build');
+    expect((await get('/ndertime/fixture-flags')).html).toContain('<h1>Fixture build with flags</h1>');
+    const builder = await get(local(server.urls.builderPage('fixture-ready')));
+    expect(builder.html).toContain('<legend>Pjesët nga „Ndërtimi i gatshëm i provës”</legend>');
+  });
+
   it('lists the builds and answers unknown build ids with an HTML 404', async () => {
     const list = await get('/ndertime');
     expectHtml(list, 200, 'sq');
@@ -238,7 +257,7 @@ describe('category pages', () => {
     const first = await get('/kategori/gpu');
     expectHtml(first, 200, 'sq');
     expectAlternates(first, server.urls.categoryPage('gpu'), `${server.url}/en/categories/gpu`, server.urls.categoryPage('gpu'));
-    const ids = [...first.html.matchAll(/<tr data-product-id="(\d+)">/g)].map((m) => Number(m[1]));
+    const ids = [...first.html.matchAll(/<tr data-product-id="(\d+)" role="row">/g)].map((m) => Number(m[1]));
     expect(ids).toHaveLength(PAGE_SIZE);
     const prices = ids.map((id) => model.summaryByProduct.get(id)!.price).filter((p): p is number => p !== null);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -248,7 +267,7 @@ describe('category pages', () => {
     expectHtml(second, 200, 'en');
     expect(linkHref(second.html, 'canonical')).toBe(`${server.url}/en/categories/gpu?page=2`);
     expect(second.html).toContain('rel="prev" href="/en/categories/gpu"');
-    const secondIds = [...second.html.matchAll(/<tr data-product-id="(\d+)">/g)].map((m) => Number(m[1]));
+    const secondIds = [...second.html.matchAll(/<tr data-product-id="(\d+)" role="row">/g)].map((m) => Number(m[1]));
     expect(secondIds.some((id) => ids.includes(id))).toBe(false);
 
     const last = Math.ceil(gpus.length / PAGE_SIZE);
@@ -271,7 +290,7 @@ describe('search page', () => {
     expectLabelledControls(page);
     expect(linkHref(page.html, 'canonical')).toBe(server.urls.searchPage('rtx 4060'));
     expect(linkHref(page.html, 'alternate', 'en')).toBe(`${server.url}/en/search?q=rtx%204060`);
-    const ids = [...page.html.matchAll(/<tr data-product-id="(\d+)">/g)].map((m) => Number(m[1]));
+    const ids = [...page.html.matchAll(/<tr data-product-id="(\d+)" role="row">/g)].map((m) => Number(m[1]));
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(model.productById.get(id)!.name).toMatch(/4060/);
   });
@@ -302,7 +321,7 @@ describe('builder page', () => {
     const page = await post('/ndertuesi', { useCase: 'gaming', budget: '1200', requirements: '', inStockOnly: 'true', build: '' });
     expectHtml(page, 200, 'sq');
     expect(page.headers.get('cache-control')).toBe('no-store');
-    const rows = [...page.html.matchAll(/<tr data-category="(\w+)" data-product-id="(\d+)">/g)];
+    const rows = [...page.html.matchAll(/<tr data-category="(\w+)" data-product-id="(\d+)" role="row">/g)];
     expect(rows.length).toBeGreaterThanOrEqual(6);
     let sum = 0;
     for (const [, , id] of rows) {
@@ -341,7 +360,7 @@ describe('builder page', () => {
     });
     expectHtml(planned, 200, 'sq');
     for (const part of kept) expect(planned.html).toContain(`data-product-id="${part.productId}"`);
-    expect(planned.html).toContain('Kept your snapshot parts');
+    expect(planned.html).toContain('U mbajtën pjesët që zgjodhët: procesori, kutia.');
     // unchecked parts are offered again, unchecked
     const dropped = build.parts.find((p) => p.category === 'GPU')!;
     expect(planned.html).toContain(`name="keep" value="GPU:${dropped.productId}">`);

@@ -3,6 +3,9 @@ import type { ReadModel } from '../../src/catalog/read-model.js';
 import type { Category, Product } from '../../src/catalog/types.js';
 import { partSetOf, type PartSet } from '../../src/compat/rule.js';
 import { PART_ORDER, type PlanRequest, type PlanResult } from '../../src/planner/plan.js';
+import { compatEnglish } from '../../src/compat/messages.js';
+import { planEnglish } from '../../src/planner/messages.js';
+import { clip } from '../../src/planner/text.js';
 import { PlanResultSchema } from './contract.js';
 
 export function partsOf(model: ReadModel, result: PlanResult): PartSet {
@@ -12,7 +15,13 @@ export function partsOf(model: ReadModel, result: PlanResult): PartSet {
 /** Invariants every plan must satisfy, whatever the request. */
 export function expectValidPlan(model: ReadModel, request: PlanRequest, result: PlanResult): void {
   PlanResultSchema.parse(result);
-  const { plan, compatibility } = result;
+  const { plan, compatibility, texts } = result;
+  // every text of the plan is the English rendering of its code and values, one for one
+  expect(texts.warnings.map((t) => clip(planEnglish(t)))).toEqual(plan.warnings);
+  expect(texts.rationale.map((t) => clip(planEnglish(t)))).toEqual(plan.rationale);
+  expect(texts.selectionReasons.map((t) => clip(planEnglish(t)))).toEqual(plan.parts.map((p) => p.selectionReason));
+  expect(texts.alternativeReasons.map((t) => clip(planEnglish(t)))).toEqual(plan.alternatives.map((a) => a.reason));
+  expect(texts.issues.map(compatEnglish)).toEqual(compatibility.issues.map((i) => i.message));
   const order = plan.parts.map((p) => PART_ORDER.indexOf(p.category));
   expect(order).toEqual([...order].sort((a, b) => a - b));
   expect(new Set(plan.parts.map((p) => p.category)).size).toBe(plan.parts.length);

@@ -3,8 +3,9 @@ import { BuildPlanResponse } from '../../facade/contract.js';
 
 /**
  * What planBuild returns: the contract's plan, compatibility and citations, plus the
- * estimated draw and the rules left unjudged for lack of specs (which the REST facade
- * leaves out of the contract's compatibility block).
+ * estimated draw, the rules left unjudged for lack of specs (which the REST facade leaves
+ * out of the contract's compatibility block) and the texts as codes and values (checked
+ * against their English twins in assertions.ts).
  */
 const { plan, compatibility, citations } = BuildPlanResponse.shape;
 
@@ -23,4 +24,11 @@ export const PlanResultSchema = z.strictObject({
   compatibility: compatibility.extend({ notChecked: notChecked.max(16) }),
   citations,
   estimatedWattage: z.number().int().min(0).nullable(),
+  texts: z.strictObject({
+    warnings: z.array(z.unknown()),
+    rationale: z.array(z.unknown()),
+    selectionReasons: z.array(z.unknown()),
+    alternativeReasons: z.array(z.unknown()),
+    issues: z.array(z.unknown()),
+  }),
 });

@@ -1,10 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/app.js';
 import { expectErrorBody, request } from '../support/http.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ METRICS_PORT: '0' });
 });
 afterAll(async () => server?.close());
 
@@ -16,9 +17,11 @@ describe('operations', () => {
     expect(ready.body).toMatchObject({ status: 'ready', releaseId: server.holder.current()!.release.id });
   });
 
-  it('serves Prometheus metrics to loopback callers, with loader batches and request durations', async () => {
+  it('serves Prometheus metrics on the metrics listener, with loader batches and request durations', async () => {
     await request(`${server.base}/builds`);
-    const res = await fetch(`${server.url}/metrics`);
+    const { address, port } = server.metrics!.address() as AddressInfo;
+    expect(address).toBe('127.0.0.1');
+    const res = await fetch(`http://127.0.0.1:${port}/metrics`);
     const text = await res.text();
     expect(res.status).toBe(200);
     for (const name of ['http_request_duration_seconds', 'graphql_loader_batch_size', 'catalog_release_info', 'catalog_release_age_seconds', 'catalog_degraded', 'db_queries_total', 'build_plan_jobs', 'rate_limit_rejections_total']) {

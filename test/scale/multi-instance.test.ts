@@ -1,198 +1,191 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { publishRelease } from '../../src/catalog/repository.js';
 import { readSource } from '../../src/catalog/source.js';
 import { JobEntity } from '../../src/db/entities.js';
 import { startTestServer, tempDir, type TestServer } from '../support/app.js';
 import { writeCatalogDir } from '../support/catalog-dir.js';
 import { request } from '../support/http.js';
+import { describeWith } from '../support/requirement.js';
 import { createTestDatabase, testDatabaseUrl } from '../support/postgres.js';
 
 /**
  * Two instances (A and B) of the service against one PostgreSQL database: everything stateful
  * must be shared. Needs POSTGRES_ADMIN_URL; the fault test also needs PG_CTL and PGDATA (the
- * cluster to stop and start). In CI (CI=true) a missing POSTGRES_ADMIN_URL is a failure.
+ * cluster to stop and start). Skipped locally without it; a failure under CI.
  */
 
-const inCi = process.env.CI === 'true';
+const postgres = {
+  what: 'a PostgreSQL server (POSTGRES_ADMIN_URL)',
+  available: Boolean(testDatabaseUrl),
+  howTo: 'set POSTGRES_ADMIN_URL=postgres://postgres@127.0.0.1:54329/postgres (see .ci/run for a throwaway cluster)',
+};
 
-if (!testDatabaseUrl) {
-  describe('two instances on one PostgreSQL', () => {
-    if (inCi) {
-      it('needs POSTGRES_ADMIN_URL', () => {
-        throw new Error('POSTGRES_ADMIN_URL is not set: the multi-instance tests need PostgreSQL in CI (see .ci/run)');
-      });
-    } else {
-      it.skip('skipped: set POSTGRES_ADMIN_URL=postgres://… to run the multi-instance tests', () => undefined);
+describeWith(postgres, 'two instances on one PostgreSQL', () => {
+  let a: TestServer;
+  let b: TestServer;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const db = await createTestDatabase();
+    drop = db.drop;
+    const env = {
+      DATABASE_URL: db.url,
+      RELEASE_POLL_MS: '200',
+      TRUST_PROXY: 'loopback',
+      RATE_LIMIT_ANONYMOUS: '30;w=120',
+    };
+    // Start them together: the migration lock must let both come up on a fresh database.
+    [a, b] = await Promise.all([startTestServer(env), startTestServer(env)]);
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await drop?.();
+  });
+
+  /** A distinct client address per test, so each one has its own anonymous quota. */
+  const client = (ip: string) => ({ 'X-Forwarded-For': ip });
+
+  it('polls on B a job created on A, and runs each of many jobs exactly once', async () => {
+    const headers = { 'Content-Type': 'application/json', Prefer: 'respond-async', ...client('10.0.0.1') };
+    const accepted = await request(`${a.base}/build-plan`, { method: 'POST', headers, body: JSON.stringify({ useCase: 'gaming', budget: 1000 }) });
+    expect(accepted.status).toBe(202);
+    const location = new URL(accepted.headers.get('location')!);
+    let status = '';
+    for (let i = 0; i < 100 && status !== 'succeeded'; i++) {
+      const polled = await request(`${b.url}${location.pathname}`, { headers: client('10.0.0.1') });
+      expect(polled.status).toBe(200);
+      status = polled.body.job.status;
+      if (status !== 'succeeded') await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe('succeeded');
+
+    // Queue many jobs directly so both instances' workers (two each) compete for them.
+    const now = new Date();
+    const ids = Array.from({ length: 16 }, (_, i) => `service_job_${String(i).padStart(32, '0')}`);
+    await a.db.em().insertMany(
+      JobEntity,
+      ids.map((id) => ({
+        id,
+        status: 'queued' as const,
+        request: JSON.stringify({ useCase: 'gaming', budget: 900 + 10 * (ids.indexOf(id) % 3) }),
+        principal: 'ip:test',
+        result: null,
+        error: null,
+        attempts: 0,
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + 3600_000).toISOString(),
+      })),
+    );
+    const deadline = Date.now() + 30_000;
+    let rows = await a.db.em().find(JobEntity, { id: { $in: ids } });
+    while (rows.some((r) => r.status !== 'succeeded') && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      rows = await a.db.em().find(JobEntity, { id: { $in: ids } });
+    }
+    expect(rows.map((r) => r.status)).toEqual(ids.map(() => 'succeeded'));
+    expect(rows.map((r) => r.attempts)).toEqual(ids.map(() => 1));
+  });
+
+  it('shares the rate-limit quota across A and B', async () => {
+    const ip = client('10.0.0.2');
+    const first = await fetch(`${a.base}/builds`, { headers: ip });
+    expect(first.status).toBe(200);
+    const remaining = Number(first.headers.get('ratelimit-remaining'));
+    const second = await fetch(`${b.base}/builds`, { headers: ip });
+    expect(Number(second.headers.get('ratelimit-remaining'))).toBe(remaining - 1);
+    // Use up the rest alternately on both; the next request is refused on either.
+    for (let i = 0; i < remaining - 1; i++) expect((await fetch(`${(i % 2 ? a : b).base}/builds`, { headers: ip })).status).toBe(200);
+    expect((await fetch(`${a.base}/builds`, { headers: ip })).status).toBe(429);
+    expect((await fetch(`${b.base}/builds`, { headers: ip })).status).toBe(429);
+  });
+
+  it('replays an idempotent request on the other instance', async () => {
+    const key = `scale-${Date.now()}-replay-key`;
+    const init = (ip: string) => ({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, ...client(ip) },
+      body: JSON.stringify({ operations: [{ path: '/builds' }] }),
+    });
+    const first = await request(`${a.base}/batch`, init('10.0.0.3'));
+    expect(first.status).toBe(200);
+    const replay = await request(`${b.base}/batch`, init('10.0.0.3'));
+    expect(replay.status).toBe(200);
+    expect(replay.text).toBe(first.text);
+  });
+
+  it('serves on B a release published through A within a few seconds', async () => {
+    const dir = tempDir();
+    try {
+      writeCatalogDir(dir, { priceFactor: 1.37 });
+      const outcome = await publishRelease(a.db.em(), readSource(dir), dir, new Date());
+      const id = outcome.release.id;
+      let seen: string | null = null;
+      for (let i = 0; i < 50 && seen !== id; i++) {
+        seen = (await request(`${b.url}/readyz`)).body.releaseId;
+        if (seen !== id) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(seen).toBe(id);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
-} else {
-  describe('two instances on one PostgreSQL', () => {
-    let a: TestServer;
-    let b: TestServer;
-    let drop: () => Promise<void>;
 
-    beforeAll(async () => {
-      const db = await createTestDatabase();
-      drop = db.drop;
-      const env = {
-        DATABASE_URL: db.url,
-        RELEASE_POLL_MS: '200',
-        TRUST_PROXY: 'loopback',
-        RATE_LIMIT_ANONYMOUS: '30;w=120',
-      };
-      // Start them together: the migration lock must let both come up on a fresh database.
-      [a, b] = await Promise.all([startTestServer(env), startTestServer(env)]);
-    });
+  const pgCtl = process.env.PG_CTL;
+  const pgData = process.env.PGDATA;
+  const faultTest = pgCtl && pgData ? it : inCi ? it : it.skip;
 
-    afterAll(async () => {
-      await a?.close();
-      await b?.close();
-      await drop?.();
-    });
-
-    /** A distinct client address per test, so each one has its own anonymous quota. */
-    const client = (ip: string) => ({ 'X-Forwarded-For': ip });
-
-    it('polls on B a job created on A, and runs each of many jobs exactly once', async () => {
-      const headers = { 'Content-Type': 'application/json', Prefer: 'respond-async', ...client('10.0.0.1') };
-      const accepted = await request(`${a.base}/build-plan`, { method: 'POST', headers, body: JSON.stringify({ useCase: 'gaming', budget: 1000 }) });
-      expect(accepted.status).toBe(202);
-      const location = new URL(accepted.headers.get('location')!);
-      let status = '';
-      for (let i = 0; i < 100 && status !== 'succeeded'; i++) {
-        const polled = await request(`${b.url}${location.pathname}`, { headers: client('10.0.0.1') });
-        expect(polled.status).toBe(200);
-        status = polled.body.job.status;
-        if (status !== 'succeeded') await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(status).toBe('succeeded');
-
-      // Queue many jobs directly so both instances' workers (two each) compete for them.
-      const now = new Date();
-      const ids = Array.from({ length: 16 }, (_, i) => `service_job_${String(i).padStart(32, '0')}`);
-      await a.db.em().insertMany(
-        JobEntity,
-        ids.map((id) => ({
-          id,
-          status: 'queued' as const,
-          request: JSON.stringify({ useCase: 'gaming', budget: 900 + 10 * (ids.indexOf(id) % 3) }),
-          principal: 'ip:test',
-          result: null,
-          error: null,
-          attempts: 0,
-          createdAt: now.toISOString(),
-          updatedAt: now.toISOString(),
-          expiresAt: new Date(now.getTime() + 3600_000).toISOString(),
-        })),
-      );
-      const deadline = Date.now() + 30_000;
-      let rows = await a.db.em().find(JobEntity, { id: { $in: ids } });
-      while (rows.some((r) => r.status !== 'succeeded') && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 200));
-        rows = await a.db.em().find(JobEntity, { id: { $in: ids } });
-      }
-      expect(rows.map((r) => r.status)).toEqual(ids.map(() => 'succeeded'));
-      expect(rows.map((r) => r.attempts)).toEqual(ids.map(() => 1));
-    });
-
-    it('shares the rate-limit quota across A and B', async () => {
-      const ip = client('10.0.0.2');
-      const first = await fetch(`${a.base}/builds`, { headers: ip });
-      expect(first.status).toBe(200);
-      const remaining = Number(first.headers.get('ratelimit-remaining'));
-      const second = await fetch(`${b.base}/builds`, { headers: ip });
-      expect(Number(second.headers.get('ratelimit-remaining'))).toBe(remaining - 1);
-      // Use up the rest alternately on both; the next request is refused on either.
-      for (let i = 0; i < remaining - 1; i++) expect((await fetch(`${(i % 2 ? a : b).base}/builds`, { headers: ip })).status).toBe(200);
-      expect((await fetch(`${a.base}/builds`, { headers: ip })).status).toBe(429);
-      expect((await fetch(`${b.base}/builds`, { headers: ip })).status).toBe(429);
-    });
-
-    it('replays an idempotent request on the other instance', async () => {
-      const key = `scale-${Date.now()}-replay-key`;
-      const init = (ip: string) => ({
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, ...client(ip) },
-        body: JSON.stringify({ operations: [{ path: '/builds' }] }),
-      });
-      const first = await request(`${a.base}/batch`, init('10.0.0.3'));
-      expect(first.status).toBe(200);
-      const replay = await request(`${b.base}/batch`, init('10.0.0.3'));
-      expect(replay.status).toBe(200);
-      expect(replay.text).toBe(first.text);
-    });
-
-    it('serves on B a release published through A within a few seconds', async () => {
-      const dir = tempDir();
-      try {
-        writeCatalogDir(dir, { priceFactor: 1.37 });
-        const outcome = await publishRelease(a.db.em(), readSource(dir), dir, new Date());
-        const id = outcome.release.id;
-        let seen: string | null = null;
-        for (let i = 0; i < 50 && seen !== id; i++) {
-          seen = (await request(`${b.url}/readyz`)).body.releaseId;
-          if (seen !== id) await new Promise((r) => setTimeout(r, 100));
-        }
-        expect(seen).toBe(id);
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    });
-
-    const pgCtl = process.env.PG_CTL;
-    const pgData = process.env.PGDATA;
-    const faultTest = pgCtl && pgData ? it : inCi ? it : it.skip;
-
-    faultTest('rides out a PostgreSQL stop and recovers within 10 s of its start, without a restart', async () => {
-      if (!pgCtl || !pgData) throw new Error('PG_CTL and PGDATA must name the test cluster (see .ci/run)');
-      const asPostgres = (args: string[]) =>
-        process.getuid?.() === 0
-          ? execFileSync('runuser', ['-u', 'postgres', '--', pgCtl, ...args], { stdio: 'pipe', timeout: 60_000 })
-          : execFileSync(pgCtl, args, { stdio: 'pipe', timeout: 60_000 });
-      const ip = client('10.0.0.4');
-      expect((await request(`${a.base}/search?q=ryzen`, { headers: ip })).status).toBe(200);
-      asPostgres(['stop', '-D', pgData, '-m', 'fast', '-w']);
-      let restarted = false;
-      try {
-        // Down: data routes answer from the last good release or 503 — never a crash or a hang.
-        await new Promise((r) => setTimeout(r, 3000));
-        for (const server of [a, b]) {
-          const res = await request(`${server.base}/search?q=ryzen`, { headers: ip, signal: AbortSignal.timeout(20_000) });
-          expect([200, 503]).toContain(res.status);
-          const ready = await request(`${server.url}/readyz`);
-          expect(ready.body.status).not.toBe('ready');
-          const job = await request(`${server.base}/build-plan`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', Prefer: 'respond-async', ...ip },
-            body: JSON.stringify({ useCase: 'gaming', budget: 900 }),
-            signal: AbortSignal.timeout(20_000),
-          });
-          expect(job.status).toBe(503);
-        }
-        asPostgres(['start', '-D', pgData, '-w', '-l', `${pgData}/../restart.log`]);
-        restarted = true;
-        const back = Date.now();
-        for (const server of [a, b]) {
-          let status = '';
-          while (Date.now() - back < 10_000 && status !== 'ready') {
-            status = (await request(`${server.url}/readyz`)).body.status;
-            if (status !== 'ready') await new Promise((r) => setTimeout(r, 200));
-          }
-          expect(status).toBe('ready');
-        }
-        expect(Date.now() - back).toBeLessThan(10_000);
-        const job = await request(`${b.base}/build-plan`, {
+  faultTest('rides out a PostgreSQL stop and recovers within 10 s of its start, without a restart', async () => {
+    if (!pgCtl || !pgData) throw new Error('PG_CTL and PGDATA must name the test cluster (see .ci/run)');
+    const asPostgres = (args: string[]) =>
+      process.getuid?.() === 0
+        ? execFileSync('runuser', ['-u', 'postgres', '--', pgCtl, ...args], { stdio: 'pipe', timeout: 60_000 })
+        : execFileSync(pgCtl, args, { stdio: 'pipe', timeout: 60_000 });
+    const ip = client('10.0.0.4');
+    expect((await request(`${a.base}/search?q=ryzen`, { headers: ip })).status).toBe(200);
+    asPostgres(['stop', '-D', pgData, '-m', 'fast', '-w']);
+    let restarted = false;
+    try {
+      // Down: data routes answer from the last good release or 503 — never a crash or a hang.
+      await new Promise((r) => setTimeout(r, 3000));
+      for (const server of [a, b]) {
+        const res = await request(`${server.base}/search?q=ryzen`, { headers: ip, signal: AbortSignal.timeout(20_000) });
+        expect([200, 503]).toContain(res.status);
+        const ready = await request(`${server.url}/readyz`);
+        expect(ready.body.status).not.toBe('ready');
+        const job = await request(`${server.base}/build-plan`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Prefer: 'respond-async', ...ip },
           body: JSON.stringify({ useCase: 'gaming', budget: 900 }),
+          signal: AbortSignal.timeout(20_000),
         });
-        expect(job.status).toBe(202);
-        expect((await request(`${a.base}/search?q=ryzen`, { headers: ip })).status).toBe(200);
-      } finally {
-        if (!restarted) asPostgres(['start', '-D', pgData, '-w', '-l', `${pgData}/../restart.log`]);
+        expect(job.status).toBe(503);
       }
-    });
+      asPostgres(['start', '-D', pgData, '-w', '-l', `${pgData}/../restart.log`]);
+      restarted = true;
+      const back = Date.now();
+      for (const server of [a, b]) {
+        let status = '';
+        while (Date.now() - back < 10_000 && status !== 'ready') {
+          status = (await request(`${server.url}/readyz`)).body.status;
+          if (status !== 'ready') await new Promise((r) => setTimeout(r, 200));
+        }
+        expect(status).toBe('ready');
+      }
+      expect(Date.now() - back).toBeLessThan(10_000);
+      const job = await request(`${b.base}/build-plan`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Prefer: 'respond-async', ...ip },
+        body: JSON.stringify({ useCase: 'gaming', budget: 900 }),
+      });
+      expect(job.status).toBe(202);
+      expect((await request(`${a.base}/search?q=ryzen`, { headers: ip })).status).toBe(200);
+    } finally {
+      if (!restarted) asPostgres(['start', '-D', pgData, '-w', '-l', `${pgData}/../restart.log`]);
+    }
   });
-}
+});

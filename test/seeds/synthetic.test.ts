@@ -32,7 +32,7 @@ describe('synthetic catalog (N = 2000)', () => {
     expect(source.report.warnings).toEqual([]);
     expect(source.products).toHaveLength(2000);
     expect(source.offers.length).toBe(summary.rows);
-    expect(new Set(source.offers.map((o) => o.method))).toEqual(new Set(['gtin', 'mpn']));
+    expect(new Set(source.offers.map((o) => o.match.method))).toEqual(new Set(['gtin', 'mpn']));
   });
 
   it('has unique ids 1..N, every category, and names that read like part names', () => {

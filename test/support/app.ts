@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import { loadConfig } from '../../src/config.js';
-import { createLogger } from '../../src/logger.js';
+import { answerClientErrors } from '../../src/http/client-errors.js';
+import { createLogger, type Logger } from '../../src/logger.js';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
 import { createTestDatabase, serversOnPostgres } from './postgres.js';
 
@@ -27,7 +28,7 @@ export function tempDir(prefix = 'kpc-'): string {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  opts: { dataDir?: string; keepDataDir?: boolean } = {},
+  opts: { dataDir?: string; keepDataDir?: boolean; log?: Logger } = {},
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? tempDir();
   // A kept data dir keeps its PostgreSQL database too, so a later server on that dir (a restart) finds it.
@@ -40,8 +41,10 @@ export async function startTestServer(
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({ DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
-  const runtime = await startRuntime(config, createLogger(config.logLevel), () => new Date());
+  const log = opts.log ?? createLogger(config.logLevel);
+  const runtime = await startRuntime(config, log, () => new Date());
   server.on('request', runtime.app);
+  answerClientErrors(server, log);
   return {
     ...runtime,
     url,

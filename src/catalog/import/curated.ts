@@ -1,4 +1,4 @@
-import { compactCode } from '../../feeds/match.js';
+import { compactCode } from '../../feeds/profile.js';
 import { fold } from '../../feeds/normalize.js';
 import type { CatalogProduct } from '../source.js';
 import type { Category, Product } from '../types.js';
@@ -46,15 +46,21 @@ const NOISE = new Set([
   'semi', 'non', 'modular', 'bronze', 'gold', 'platinum', 'titanium', 'gb', 'black',
 ]);
 
-function looseWords(name: string): Set<string> {
-  return new Set(
-    fold(name)
-      .replace(/\+/g, ' plus ')
-      .split(/[^a-z0-9]+/)
-      .filter(Boolean)
-      .map((w) => (w === 'wh' ? 'white' : w.replace(/^(\d+)g$/, '$1gb').replace(/^(\d+)mm$/, '$1'))),
-  );
+/** A board revision (`(rev. 1.0)`) or a colour's marketing name (`Charcoal`, `Chalk`) names no other product. */
+const REVISION = /\(rev\.? ?[\d.x]+\)/g;
+const COLOUR_NAMES: Readonly<Record<string, string>> = { wh: 'white', chalk: 'white', charcoal: 'black' };
+
+/** The words of a name in order, spellings unified. */
+function looseWordList(name: string): string[] {
+  return fold(name)
+    .replace(REVISION, ' ')
+    .replace(/\+/g, ' plus ')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => COLOUR_NAMES[w] ?? w.replace(/^(\d+)g$/, '$1gb').replace(/^(\d+)mm$/, '$1'));
 }
+
+const looseWords = (name: string) => new Set(looseWordList(name));
 
 /** Numbers a name may spell or omit when the specs already agree on them (`16GB`, `360`, `850W`). */
 function specWords(p: Product): Set<string> {
@@ -65,6 +71,7 @@ function specWords(p: Product): Set<string> {
     if (typeof v !== 'number') continue;
     out.add(String(v)).add(`${v}gb`).add(`${v}w`);
     if (v >= 1000 && v % 1000 === 0) out.add(`${v / 1000}tb`);
+    if (v >= 1024 && v % 1024 === 0) out.add(`${v / 1024}tb`);
   }
   return out;
 }
@@ -75,7 +82,13 @@ export function looselySame(p: CatalogProduct, m: Mapped): boolean {
   const a = looseWords(p.name);
   const b = looseWords(m.name);
   const ignorable = new Set([...NOISE, ...specWords(p)]);
-  return [...a].every((w) => b.has(w) || ignorable.has(w)) && [...b].every((w) => a.has(w) || ignorable.has(w));
+  // The record may add the model year (`RM750e (2023)`) when it is the curated product's
+  // release year; a curated year the record lacks stays a difference (the record may be another year's).
+  const year = p.releasedAt?.slice(0, 4);
+  if ([...a].every((w) => b.has(w) || ignorable.has(w)) && [...b].every((w) => a.has(w) || ignorable.has(w) || w === year)) return true;
+  // The same letters split differently (`A520M-HDV`, `A520 M-HDV`).
+  const runTogether = (name: string) => looseWordList(name).filter((w) => !ignorable.has(w)).join('');
+  return runTogether(p.name) === runTogether(m.name);
 }
 
 export function matchCurated(curated: readonly CatalogProduct[], mapped: readonly Mapped[]): CuratedMatch[] {

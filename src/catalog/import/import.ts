@@ -6,7 +6,7 @@ import { readProducts, type CatalogProduct } from '../source.js';
 import { specSchemas } from '../specs.js';
 import { CATEGORIES, CATEGORY_SLUGS, type Category, type DataSource, type Product } from '../types.js';
 import { OPENDB_SOURCE } from '../attribution.js';
-import { compactCode } from '../../feeds/match.js';
+import { compactCode } from '../../feeds/profile.js';
 import { fold } from '../../feeds/normalize.js';
 import { looselySame, matchCurated, mergeCurated, type CuratedMatch, type SpecDisagreement } from './curated.js';
 import { sameIdentity } from './identity.js';
@@ -21,6 +21,7 @@ import { mapRam } from './map-ram.js';
 import { mapStorage } from './map-storage.js';
 import type { MapOutcome, Mapped } from './mapped.js';
 import { readOpenDb, type OpenDbRecord } from './opendb.js';
+import { withoutBrand } from './naming.js';
 
 /**
  * Builds a catalog's `products/` from an open-db checkout plus the curated products:
@@ -190,6 +191,21 @@ function mergeByPartNumber(list: Mapped[], skipped: Map<string, number>): Mapped
 }
 
 /**
+ * A record without a manufacturer whose name starts with a brand other records have
+ * (`Fractal Design Meshify 2 Dark Tint`) takes that brand: the brand is evidence a listing
+ * must give, and the name already gives it.
+ */
+function withNamedBrands(list: Mapped[]): Mapped[] {
+  const brands = [...new Set(list.map((m) => m.brand).filter((b): b is string => b !== null))].sort((a, b) => b.length - a.length);
+  return list.map((m) => {
+    if (m.brand !== null) return m;
+    const brand = brands.find((b) => withoutBrand(m.name, b) !== m.name);
+    const model = brand ? withoutBrand(m.model, brand).trim() : '';
+    return brand && model ? { ...m, brand, model, name: `${brand} ${model}` } : m;
+  });
+}
+
+/**
  * A part number several products carry identifies at most one of them (the database lists
  * e.g. `B450`, or a tray code under the boxed CPU). It stays with the one curated product
  * holding it (checked by hand), else with the one product naming it first, and is removed
@@ -272,7 +288,7 @@ export function importCatalog(options: ImportOptions): ImportReport {
     }
     tally(skipped, `${record.category}: ${outcome.reason}`);
   }
-  const unique = mergeByPartNumber(dedupe(mapped, skipped), skipped);
+  const unique = mergeByPartNumber(dedupe(withNamedBrands(mapped), skipped), skipped);
 
   const curated = readProducts(path.join(options.curatedDir, 'products'));
   const idMapFile = path.join(options.outDir, ID_MAP_FILE);
@@ -283,10 +299,14 @@ export function importCatalog(options: ImportOptions): ImportReport {
   const knownId = (m: Mapped) => recordIds(m).map((r) => idMap.get(r)).find((id) => id !== undefined);
   // Twins found by an earlier import keep their mapping; the rest are matched now.
   const twinOf = new Map<number, Mapped>();
-  for (const m of unique) {
-    const id = knownId(m);
-    if (id !== undefined && curatedIds.has(id) && !twinOf.has(id)) twinOf.set(id, m);
+  // The record the map names for the product first, then one of its aliases: a refresh keeps the same twin.
+  for (const own of [true, false]) {
+    for (const m of unique) {
+      const id = own ? idMap.get(m.opendbId) : knownId(m);
+      if (id !== undefined && curatedIds.has(id) && !twinOf.has(id)) twinOf.set(id, m);
+    }
   }
+  for (const [id, twin] of twinOf) for (const r of recordIds(twin)) idMap.set(r, id);
   const twins = new Set(twinOf.values());
   const matches = matchCurated(
     curated.filter((p) => !twinOf.has(p.id)),
@@ -323,11 +343,20 @@ export function importCatalog(options: ImportOptions): ImportReport {
       m.mpns.flatMap((code) => curatedByCode.get(`${m.category}|${compactCode(code)}`) ?? []).find((p) => sameByPartNumber(p, m)) ??
       (curatedByBrand.get(`${m.category}|${m.brand}`) ?? []).find((p) => looselySame(p, m));
     if (!original) return true;
-    // Another record of a curated product: its ids lead to that product from now on, and
-    // its part numbers are the product's too.
-    for (const r of recordIds(m)) if (!idMap.has(r)) idMap.set(r, original.id);
-    original.mpns = uniqueCodes([...original.mpns, ...m.mpns]);
-    original.mpn = original.mpns[0] ?? null;
+    // Another record of a curated product: its part numbers are the product's too. A curated
+    // product without a twin yet takes it as its twin and its ids (an id an earlier import
+    // gave it retires), so the next refresh, which finds it through the id map, gives the same files.
+    if (original.opendbId === null) {
+      for (const r of recordIds(m)) idMap.set(r, original.id);
+      const merged = mergeCurated(original, m);
+      disagreements.push(...merged.disagreements);
+      Object.assign(original, merged.product);
+      twinOf.set(original.id, m);
+    } else {
+      for (const r of recordIds(m)) if (!idMap.has(r)) idMap.set(r, original.id);
+      original.mpns = uniqueCodes([...original.mpns, ...m.mpns]);
+      original.mpn = original.mpns[0] ?? null;
+    }
     tally(skipped, 'another record of a curated product');
     return false;
   });

@@ -1,4 +1,4 @@
-import { compactCode } from '../../feeds/match.js';
+import { compactCode } from '../../feeds/profile.js';
 import { CHIPSETS } from '../chipsets.js';
 import type { MemoryType, Socket } from '../types.js';
 import { basics, product, skip, type MapOutcome } from './mapped.js';

@@ -14,7 +14,14 @@ const BRAND_SPELLING: Record<string, string> = {
   'team group': 'TeamGroup',
   'western digital': 'WD',
   wd: 'WD',
+  wd_black: 'WD',
   silverstone: 'SilverStone',
+  'silverstone technology': 'SilverStone',
+  'kingston technology': 'Kingston',
+  'crucial (micron)': 'Crucial',
+  'sapphire technology': 'Sapphire',
+  'apevia corp.': 'Apevia',
+  'adata xpg': 'ADATA',
   seasonic: 'Seasonic',
   'id-cooling': 'ID-Cooling',
   'fsp group': 'FSP',
@@ -72,12 +79,12 @@ const BRAND_PREFIXES: Record<string, string[]> = {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The name without the brand in front, in any of the brand's spellings. */
+/** The name without the brand in front, in any of the brand's spellings (`Western Digital WD Blue` → `Blue`). */
 export function withoutBrand(name: string, brand: string | null): string {
   if (!brand) return name;
   for (const prefix of [...(BRAND_PREFIXES[brand] ?? []), brand]) {
     const re = new RegExp(`^${escape(prefix)}(?=[\\s,:-]|$)[\\s,:-]*`, 'i');
-    if (re.test(name)) return name.replace(re, '');
+    if (re.test(name)) return withoutBrand(name.replace(re, ''), brand);
   }
   return name;
 }

@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 export const caseCoolerHeight = defineRule({
@@ -6,13 +7,13 @@ export const caseCoolerHeight = defineRule({
   categories: ['CASE', 'COOLING'],
   test({ CASE: pcCase, COOLING: cooler }, _ctx, report, unknown) {
     if (!pcCase || !cooler || cooler.specs.type === 'aio') return;
-    if (cooler.specs.type === null) return unknown(`whether ${cooler.name} is an air or liquid cooler`, cooler, pcCase);
-    if (cooler.specs.heightMm === null) return unknown(`the height of ${cooler.name}`, cooler, pcCase);
-    if (pcCase.specs.maxCoolerHeightMm === null) return unknown(`the cooler clearance of ${pcCase.name}`, cooler, pcCase);
+    if (cooler.specs.type === null) return unknown('coolerKind', cooler, cooler, pcCase);
+    if (cooler.specs.heightMm === null) return unknown('coolerHeight', cooler, cooler, pcCase);
+    if (pcCase.specs.maxCoolerHeightMm === null) return unknown('caseCoolerClearance', pcCase, cooler, pcCase);
     if (cooler.specs.heightMm <= pcCase.specs.maxCoolerHeightMm) return;
     report(
       'incompatible',
-      `${cooler.name} is ${cooler.specs.heightMm} mm tall but ${pcCase.name} fits coolers up to ${pcCase.specs.maxCoolerHeightMm} mm.`,
+      compatText('case.coolerHeight', { cooler: cooler.name, heightMm: cooler.specs.heightMm, pcCase: pcCase.name, maxMm: pcCase.specs.maxCoolerHeightMm }),
       cooler,
       pcCase,
     );

@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 export const caseGpuLength = defineRule({
@@ -6,12 +7,12 @@ export const caseGpuLength = defineRule({
   categories: ['CASE', 'GPU'],
   test({ CASE: pcCase, GPU: gpu }, _ctx, report, unknown) {
     if (!pcCase || !gpu) return;
-    if (gpu.specs.lengthMm === null) return unknown(`the length of ${gpu.name}`, gpu, pcCase);
-    if (pcCase.specs.maxGpuLengthMm === null) return unknown(`the graphics card clearance of ${pcCase.name}`, gpu, pcCase);
+    if (gpu.specs.lengthMm === null) return unknown('gpuLength', gpu, gpu, pcCase);
+    if (pcCase.specs.maxGpuLengthMm === null) return unknown('caseGpuClearance', pcCase, gpu, pcCase);
     if (gpu.specs.lengthMm <= pcCase.specs.maxGpuLengthMm) return;
     report(
       'incompatible',
-      `${gpu.name} is ${gpu.specs.lengthMm} mm long but ${pcCase.name} fits cards up to ${pcCase.specs.maxGpuLengthMm} mm.`,
+      compatText('case.gpuLength', { gpu: gpu.name, lengthMm: gpu.specs.lengthMm, pcCase: pcCase.name, maxMm: pcCase.specs.maxGpuLengthMm }),
       gpu,
       pcCase,
     );

@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 export const caseMoboFormFactor = defineRule({
@@ -6,12 +7,12 @@ export const caseMoboFormFactor = defineRule({
   categories: ['CASE', 'MOTHERBOARD'],
   test({ CASE: pcCase, MOTHERBOARD: board }, _ctx, report, unknown) {
     if (!pcCase || !board) return;
-    if (board.specs.formFactor === null) return unknown(`the form factor of ${board.name}`, board, pcCase);
-    if (pcCase.specs.supportedBoards === null) return unknown(`the boards ${pcCase.name} takes`, board, pcCase);
+    if (board.specs.formFactor === null) return unknown('formFactor', board, board, pcCase);
+    if (pcCase.specs.supportedBoards === null) return unknown('caseBoards', pcCase, board, pcCase);
     if (pcCase.specs.supportedBoards.includes(board.specs.formFactor)) return;
     report(
       'incompatible',
-      `${board.name} is ${board.specs.formFactor} but ${pcCase.name} takes ${pcCase.specs.supportedBoards.join('/')} boards.`,
+      compatText('case.moboFormFactor', { board: board.name, formFactor: board.specs.formFactor, pcCase: pcCase.name, supported: pcCase.specs.supportedBoards }),
       board,
       pcCase,
     );

@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 /** SFX and SFX-L units screw into an ATX bay with a common adapter bracket, so that is only a warning. */
@@ -9,18 +10,18 @@ export const casePsuFormFactor = defineRule({
     if (!pcCase || !psu) return;
     const form = psu.specs.formFactor;
     const accepted = pcCase.specs.psuFormFactors;
-    if (form === null) return unknown(`the form factor of ${psu.name}`, psu, pcCase);
-    if (accepted === null) return unknown(`the power supplies ${pcCase.name} takes`, psu, pcCase);
+    if (form === null) return unknown('formFactor', psu, psu, pcCase);
+    if (accepted === null) return unknown('casePsus', pcCase, psu, pcCase);
     if (accepted.includes(form)) return;
     if ((form === 'SFX' || form === 'SFX-L') && accepted.includes('ATX')) {
       report(
         'warning',
-        `${psu.name} is ${form}; ${pcCase.name} has an ATX bay, so it needs an SFX-to-ATX bracket.`,
+        compatText('case.psuFormFactor.bracket', { psu: psu.name, formFactor: form, pcCase: pcCase.name }),
         psu,
         pcCase,
       );
       return;
     }
-    report('incompatible', `${psu.name} is ${form} but ${pcCase.name} takes ${accepted.join('/')} power supplies.`, psu, pcCase);
+    report('incompatible', compatText('case.psuFormFactor.unfit', { psu: psu.name, formFactor: form, pcCase: pcCase.name, accepted }), psu, pcCase);
   },
 });

@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 /**
@@ -10,13 +11,12 @@ export const caseRadiator = defineRule({
   categories: ['CASE', 'COOLING'],
   test({ CASE: pcCase, COOLING: cooler }, _ctx, report, unknown) {
     if (!pcCase || !cooler || cooler.specs.type === 'air') return;
-    if (cooler.specs.type === null) return unknown(`whether ${cooler.name} is an air or liquid cooler`, cooler, pcCase);
+    if (cooler.specs.type === null) return unknown('coolerKind', cooler, cooler, pcCase);
     const radiator = cooler.specs.radiatorMm;
     const support = pcCase.specs.radiatorSupport;
-    if (radiator === null) return unknown(`the radiator size of ${cooler.name}`, cooler, pcCase);
-    if (support === null) return unknown(`the radiator sizes ${pcCase.name} mounts`, cooler, pcCase);
+    if (radiator === null) return unknown('radiatorSize', cooler, cooler, pcCase);
+    if (support === null) return unknown('caseRadiators', pcCase, cooler, pcCase);
     if (support.includes(radiator)) return;
-    const supported = support.length ? `${support.join('/')} mm` : 'no';
-    report('incompatible', `${cooler.name} has a ${radiator} mm radiator but ${pcCase.name} mounts ${supported} radiators.`, cooler, pcCase);
+    report('incompatible', compatText('case.radiator', { cooler: cooler.name, radiatorMm: radiator, pcCase: pcCase.name, supportedMm: support }), cooler, pcCase);
   },
 });

@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 export const coolerSocket = defineRule({
@@ -6,9 +7,9 @@ export const coolerSocket = defineRule({
   categories: ['COOLING', 'CPU'],
   test({ COOLING: cooler, CPU: cpu }, _ctx, report, unknown) {
     if (!cooler || !cpu) return;
-    if (cpu.specs.socket === null) return unknown(`the socket of ${cpu.name}`, cooler, cpu);
-    if (cooler.specs.sockets === null) return unknown(`the sockets ${cooler.name} mounts on`, cooler, cpu);
+    if (cpu.specs.socket === null) return unknown('socket', cpu, cooler, cpu);
+    if (cooler.specs.sockets === null) return unknown('coolerSockets', cooler, cooler, cpu);
     if (cooler.specs.sockets.includes(cpu.specs.socket)) return;
-    report('incompatible', `${cooler.name} mounts on ${cooler.specs.sockets.join('/')} but ${cpu.name} uses ${cpu.specs.socket}.`, cooler, cpu);
+    report('incompatible', compatText('cooler.socket', { cooler: cooler.name, sockets: cooler.specs.sockets, cpu: cpu.name, socket: cpu.specs.socket }), cooler, cpu);
   },
 });

@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 /**
@@ -11,12 +12,12 @@ export const cpuBiosUpdate = defineRule({
   categories: ['CPU', 'MOTHERBOARD'],
   test({ CPU: cpu, MOTHERBOARD: board }, _ctx, report, unknown) {
     if (!cpu || !board || cpu.specs.socket === null || cpu.specs.socket !== board.specs.socket) return;
-    if (cpu.specs.releaseYear === null) return unknown(`the launch year of ${cpu.name}`, cpu, board);
-    if (board.specs.chipsetYear === null) return unknown(`the chipset launch year of ${board.name}`, cpu, board);
+    if (cpu.specs.releaseYear === null) return unknown('releaseYear', cpu, cpu, board);
+    if (board.specs.chipsetYear === null) return unknown('chipsetYear', board, cpu, board);
     if (cpu.specs.releaseYear <= board.specs.chipsetYear) return;
     report(
       'warning',
-      `${cpu.name} (${cpu.specs.releaseYear}) is newer than the ${board.specs.chipset} chipset (${board.specs.chipsetYear}) of ${board.name}; a BIOS update may be needed.`,
+      compatText('cpu.biosUpdate', { cpu: cpu.name, cpuYear: cpu.specs.releaseYear, chipset: board.specs.chipset, chipsetYear: board.specs.chipsetYear, board: board.name }),
       cpu,
       board,
     );

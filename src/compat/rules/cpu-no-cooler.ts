@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 /**
@@ -11,7 +12,7 @@ export const cpuNoCooler = defineRule({
   categories: ['CPU', 'COOLING'],
   test({ CPU: cpu, COOLING: cooler }, _ctx, report, unknown) {
     if (!cpu || cooler || cpu.specs.coolerIncluded) return;
-    if (cpu.specs.coolerIncluded === null) return unknown(`whether ${cpu.name} comes with a cooler`, cpu);
-    report('incompatible', `${cpu.name} ships without a cooler, so the build needs a CPU cooler.`, cpu);
+    if (cpu.specs.coolerIncluded === null) return unknown('boxedCooler', cpu, cpu);
+    report('incompatible', compatText('cpu.noCooler', { cpu: cpu.name }), cpu);
   },
 });

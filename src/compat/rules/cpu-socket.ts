@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 export const cpuSocket = defineRule({
@@ -6,9 +7,9 @@ export const cpuSocket = defineRule({
   categories: ['CPU', 'MOTHERBOARD'],
   test({ CPU: cpu, MOTHERBOARD: board }, _ctx, report, unknown) {
     if (!cpu || !board) return;
-    if (cpu.specs.socket === null) return unknown(`the socket of ${cpu.name}`, cpu, board);
-    if (board.specs.socket === null) return unknown(`the socket of ${board.name}`, cpu, board);
+    if (cpu.specs.socket === null) return unknown('socket', cpu, cpu, board);
+    if (board.specs.socket === null) return unknown('socket', board, cpu, board);
     if (cpu.specs.socket === board.specs.socket) return;
-    report('incompatible', `${cpu.name} needs socket ${cpu.specs.socket} but ${board.name} has socket ${board.specs.socket}.`, cpu, board);
+    report('incompatible', compatText('cpu.socket', { cpu: cpu.name, cpuSocket: cpu.specs.socket, board: board.name, boardSocket: board.specs.socket }), cpu, board);
   },
 });

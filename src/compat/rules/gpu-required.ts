@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 export const gpuRequired = defineRule({
@@ -7,7 +8,7 @@ export const gpuRequired = defineRule({
   categories: ['CPU', 'GPU'],
   test({ CPU: cpu, GPU: gpu }, _ctx, report, unknown) {
     if (!cpu || gpu || cpu.specs.integratedGraphics) return;
-    if (cpu.specs.integratedGraphics === null) return unknown(`whether ${cpu.name} has integrated graphics`, cpu);
-    report('incompatible', `${cpu.name} has no integrated graphics, so the build needs a graphics card.`, cpu);
+    if (cpu.specs.integratedGraphics === null) return unknown('integratedGraphics', cpu, cpu);
+    report('incompatible', compatText('gpu.required', { cpu: cpu.name }), cpu);
   },
 });

@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 /**
@@ -13,12 +14,12 @@ export const m2Count = defineRule({
     if (!drive || !board) return;
     const form = drive.specs.formFactor;
     if (form === null) {
-      if (drive.specs.type === 'NVMe') unknown(`the form factor of ${drive.name}`, drive, board);
+      if (drive.specs.type === 'NVMe') unknown('formFactor', drive, drive, board);
       return;
     }
     if (!form.startsWith('M.2')) return;
-    if (board.specs.m2Slots === null) return unknown(`the M.2 slots of ${board.name}`, drive, board);
+    if (board.specs.m2Slots === null) return unknown('m2Slots', board, drive, board);
     if (board.specs.m2Slots >= 1) return;
-    report('incompatible', `${drive.name} is an M.2 drive but ${board.name} has no M.2 slot.`, drive, board);
+    report('incompatible', compatText('m2.count', { drive: drive.name, board: board.name }), drive, board);
   },
 });

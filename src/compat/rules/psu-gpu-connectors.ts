@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 /** One 8-pin PCIe cable is rated for 150 W. */
@@ -17,20 +18,24 @@ export const psuGpuConnectors = defineRule({
     if (!psu || !gpu) return;
     const g = gpu.specs;
     const p = psu.specs;
-    if (g.pcie8pin === null || g.pcie16pin === null) return unknown(`the power inputs of ${gpu.name}`, psu, gpu);
-    if (p.pcie8pin === null || p.pcie16pin === null) return unknown(`the PCIe cables of ${psu.name}`, psu, gpu);
+    if (g.pcie8pin === null || g.pcie16pin === null) return unknown('gpuPowerInputs', gpu, psu, gpu);
+    if (p.pcie8pin === null || p.pcie16pin === null) return unknown('psuCables', psu, psu, gpu);
     const need16 = g.pcie16pin;
     const missing16 = Math.max(0, need16 - p.pcie16pin);
-    if (missing16 > 0 && g.boardPowerW === null) return unknown(`the board power of ${gpu.name}`, psu, gpu);
+    if (missing16 > 0 && g.boardPowerW === null) return unknown('boardPower', gpu, psu, gpu);
     const perAdapter = missing16 > 0 ? Math.max(2, Math.ceil(g.boardPowerW! / need16 / EIGHT_PIN_W)) : 0;
     const need8 = g.pcie8pin + missing16 * perAdapter;
     if (p.pcie8pin < need8) {
-      const via = missing16 > 0 ? ` (including ${missing16 * perAdapter} for a 16-pin adapter)` : '';
-      report('incompatible', `${gpu.name} needs ${need8} PCIe 8-pin connectors${via} but ${psu.name} has ${p.pcie8pin}.`, psu, gpu);
+      report(
+        'incompatible',
+        compatText('psu.gpuConnectors.missing', { gpu: gpu.name, need8, forAdapter: missing16 * perAdapter, psu: psu.name, has8: p.pcie8pin }),
+        psu,
+        gpu,
+      );
     } else if (missing16 > 0) {
       report(
         'warning',
-        `${gpu.name} has a 16-pin power input and ${psu.name} has no native 16-pin cable; use the card's 8-pin adapter (${perAdapter} x 8-pin).`,
+        compatText('psu.gpuConnectors.adapter', { gpu: gpu.name, psu: psu.name, perAdapter }),
         psu,
         gpu,
       );

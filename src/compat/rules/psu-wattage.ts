@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 import { PSU_HEADROOM } from '../wattage.js';
 
@@ -10,17 +11,18 @@ export const psuWattage = defineRule({
   test({ PSU: psu, CPU: cpu, GPU: gpu }, { estimatedWattage }, report, unknown) {
     if (!psu) return;
     const watts = psu.specs.wattage;
-    if (watts === null) return unknown(`the wattage of ${psu.name}`, psu, cpu, gpu);
+    if (watts === null) return unknown('wattage', psu, psu, cpu, gpu);
     if (estimatedWattage === null) {
-      const unrated = cpu && cpu.specs.tdpW === null ? cpu : gpu;
-      return unknown(`the power draw of ${unrated?.name ?? 'the CPU or GPU'}`, psu, unrated);
+      // The estimate is null only when a present CPU or GPU has no power figure.
+      const unrated = cpu?.specs.tdpW === null ? cpu : gpu;
+      return unrated && unknown('powerDraw', unrated, psu, unrated);
     }
     if (watts < estimatedWattage) {
-      report('incompatible', `${psu.name} delivers ${watts} W but the build is estimated to draw ${estimatedWattage} W.`, psu, cpu, gpu);
+      report('incompatible', compatText('psu.wattage.short', { psu: psu.name, watts, drawW: estimatedWattage }), psu, cpu, gpu);
     } else if (watts < estimatedWattage * PSU_HEADROOM) {
       report(
         'warning',
-        `${psu.name} (${watts} W) leaves little headroom over the estimated ${estimatedWattage} W draw; ${Math.ceil(estimatedWattage * PSU_HEADROOM)} W or more is recommended.`,
+        compatText('psu.wattage.headroom', { psu: psu.name, watts, drawW: estimatedWattage, recommendedW: Math.ceil(estimatedWattage * PSU_HEADROOM) }),
         psu,
         cpu,
         gpu,

@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 export const ramMaxCapacity = defineRule({
@@ -6,9 +7,9 @@ export const ramMaxCapacity = defineRule({
   categories: ['RAM', 'MOTHERBOARD'],
   test({ RAM: ram, MOTHERBOARD: board }, _ctx, report, unknown) {
     if (!ram || !board) return;
-    if (ram.specs.capacityGb === null) return unknown(`the capacity of ${ram.name}`, ram, board);
-    if (board.specs.maxMemoryGb === null) return unknown(`the maximum memory of ${board.name}`, ram, board);
+    if (ram.specs.capacityGb === null) return unknown('capacity', ram, ram, board);
+    if (board.specs.maxMemoryGb === null) return unknown('maxMemory', board, ram, board);
     if (ram.specs.capacityGb <= board.specs.maxMemoryGb) return;
-    report('incompatible', `${ram.name} is ${ram.specs.capacityGb} GB but ${board.name} supports at most ${board.specs.maxMemoryGb} GB.`, ram, board);
+    report('incompatible', compatText('ram.maxCapacity', { ram: ram.name, capacityGb: ram.specs.capacityGb, board: board.name, maxGb: board.specs.maxMemoryGb }), ram, board);
   },
 });

@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 export const ramSlots = defineRule({
@@ -6,9 +7,9 @@ export const ramSlots = defineRule({
   categories: ['RAM', 'MOTHERBOARD'],
   test({ RAM: ram, MOTHERBOARD: board }, _ctx, report, unknown) {
     if (!ram || !board) return;
-    if (ram.specs.modules === null) return unknown(`the module count of ${ram.name}`, ram, board);
-    if (board.specs.memorySlots === null) return unknown(`the memory slots of ${board.name}`, ram, board);
+    if (ram.specs.modules === null) return unknown('modules', ram, ram, board);
+    if (board.specs.memorySlots === null) return unknown('memorySlots', board, ram, board);
     if (ram.specs.modules <= board.specs.memorySlots) return;
-    report('incompatible', `${ram.name} has ${ram.specs.modules} modules but ${board.name} has only ${board.specs.memorySlots} memory slots.`, ram, board);
+    report('incompatible', compatText('ram.slots', { ram: ram.name, modules: ram.specs.modules, board: board.name, slots: board.specs.memorySlots }), ram, board);
   },
 });

@@ -1,3 +1,4 @@
+import { compatText } from '../messages.js';
 import { defineRule } from '../rule.js';
 
 export const ramType = defineRule({
@@ -7,15 +8,17 @@ export const ramType = defineRule({
   test({ RAM: ram, MOTHERBOARD: board, CPU: cpu }, _ctx, report, unknown) {
     if (!ram || (!board && !cpu)) return;
     const type = ram.specs.type;
-    if (type === null) return unknown(`the memory type of ${ram.name}`, ram, board, cpu);
+    if (type === null) return unknown('memoryType', ram, ram, board, cpu);
     if (board) {
-      if (board.specs.memoryType === null) unknown(`the memory type of ${board.name}`, ram, board);
-      else if (board.specs.memoryType !== type) report('incompatible', `${ram.name} is ${type} but ${board.name} only takes ${board.specs.memoryType}.`, ram, board);
+      if (board.specs.memoryType === null) unknown('memoryType', board, ram, board);
+      else if (board.specs.memoryType !== type) {
+        report('incompatible', compatText('ram.type.board', { ram: ram.name, ramType: type, board: board.name, boardType: board.specs.memoryType }), ram, board);
+      }
     }
     if (cpu) {
-      if (cpu.specs.memoryTypes === null) unknown(`the memory types ${cpu.name} supports`, ram, cpu);
+      if (cpu.specs.memoryTypes === null) unknown('cpuMemoryTypes', cpu, ram, cpu);
       else if (!cpu.specs.memoryTypes.includes(type)) {
-        report('incompatible', `${cpu.name} supports ${cpu.specs.memoryTypes.join('/')} memory, not ${type} (${ram.name}).`, ram, cpu);
+        report('incompatible', compatText('ram.type.cpu', { cpu: cpu.name, cpuTypes: cpu.specs.memoryTypes, ramType: type, ram: ram.name }), ram, cpu);
       }
     }
   },

@@ -2,6 +2,7 @@ import { Migration0001Catalog } from './0001-catalog.js';
 import { Migration0002Access } from './0002-access.js';
 import { Migration0003Jobs } from './0003-jobs.js';
 import { Migration0004RateLimits } from './0004-rate-limits.js';
+import { Migration0005BuildNames } from './0005-build-names.js';
 import { Migration0006CatalogSources } from './0006-catalog-sources.js';
 
 /** Every migration, in order. Listed explicitly so a build never depends on folder scanning. */
@@ -10,5 +11,6 @@ export const migrationsList = [
   { name: 'Migration0003Jobs', class: Migration0003Jobs },
   { name: 'Migration0002Access', class: Migration0002Access },
   { name: 'Migration0004RateLimits', class: Migration0004RateLimits },
+  { name: 'Migration0005BuildNames', class: Migration0005BuildNames },
   { name: 'Migration0006CatalogSources', class: Migration0006CatalogSources },
 ];

@@ -1,0 +1,183 @@
+import type { Category, Product } from '../catalog/types.js';
+import { fold } from './normalize.js';
+import { brandKeyOf, compactCode, profileOf, type Profile } from './profile.js';
+import { CATEGORY_WORDS, CHIP_BRANDS, COLOR_WORDS, DESCRIPTIVE, EDITION_WORDS, FOREIGN_BRANDS } from './vocabulary.js';
+
+/**
+ * The catalog, indexed for matching so that one listing costs a handful of map lookups
+ * whatever the catalog's size (no scan over all products):
+ *   - identifiers: GTIN and MPN → products;
+ *   - anchors: each profile under its rarest key word, so a listing only meets products
+ *     whose rarest word it contains;
+ *   - brands: brand names by first word, and *line words* (`ventus`, `ryzen`, `pulse`)
+ *     that only one brand uses in a category, which name the brand when a shop leaves it out;
+ *   - vocabulary: the key words of each brand's products per category, so a word that
+ *     names a sibling variant (`Pure Power 12 M`) is recognised on a listing of another;
+ *   - MPNs by their first four characters, to find a part number written inside a title.
+ */
+
+export interface CatalogIndex {
+  byId: Map<number, Product>;
+  byGtin: Map<string, number[]>;
+  byMpn: Map<string, number[]>;
+  profile(id: number): Profile | null;
+  /** Built on first use: feeds that carry GTINs or MPNs never pay for it. */
+  titles(): TitleIndex;
+}
+
+export interface TitleIndex {
+  byAnchor: Map<string, Profile[]>;
+  /** Brand keys by their first word (`lianli` → [`lianli`], `wd` → [`wd`]). */
+  brandsByFirstWord: Map<string, string[][]>;
+  /** `${category}|${word}` → the one brand that uses the word in that category. */
+  lines: Map<string, string>;
+  /** `${brand}|${category}` → key words of that brand's products there. */
+  vocabulary: Map<string, Set<string>>;
+  /** Part numbers that may be written inside a title, by their first four characters. */
+  mpnByPrefix: Map<string, TitleMpn[]>;
+  /** Market brands the catalog does not carry, as words (`silicon power` → [`silicon`, `power`]). */
+  foreignBrands: string[][];
+}
+
+/** A product's part number as it may stand in a title, compacted (`CMK32GX5M2B6000C30`). */
+export interface TitleMpn {
+  profile: Profile;
+  code: string;
+}
+
+export const normalizeGtin = (gtin: string) => gtin.replace(/^0+/, '');
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** A word that can name a product line: letters only, not a generic, colour, category or chip word. */
+const isLineCandidate = (w: string) =>
+  /^[a-z]{3,}$/.test(w) &&
+  !DESCRIPTIVE.has(w) &&
+  !(EDITION_WORDS.has(w) && w.length < 4) &&
+  !COLOR_WORDS.has(w) &&
+  !CATEGORY_WORDS.has(w) &&
+  !CHIP_BRANDS.has(w);
+
+/**
+ * A part number written as model words (`RTX 4060 VENTUS 2X BLACK 8G`, `ROG-STRIX-HELIOS`,
+ * `IS-67-XT WHITE`): some sources list a model name as the part number, or file one product's
+ * name under another's. Found in a title it would only repeat, or contradict, the title's
+ * words, so the title words decide instead. A real code (`GV-N4060EAGLE OC-8GD`,
+ * `TUF-RTX4070S-O12G-GAMING`) has at most one model word of its own maker among its parts.
+ */
+function nameLike(mpn: string, p: Profile, brandsOfWord: ReadonlyMap<string, ReadonlySet<string>>): boolean {
+  const category = p.product.category;
+  const parts = fold(mpn).split(/[^a-z0-9]+/).filter((part) => /^[a-z]{3,}$/.test(part));
+  const nameWords = new Set(fold(p.product.name).split(/[^a-z0-9]+/));
+  const brandsOf = (part: string) => brandsOfWord.get(`${category}|${part}`);
+  return (
+    (/\s/.test(mpn.trim()) && fold(mpn).split(/[^a-z0-9]+/).filter((part) => part.length >= 2 && nameWords.has(part)).length >= 2) ||
+    parts.filter((part) => brandsOf(part)?.size === 1).length >= 2 ||
+    parts.some((part) => COLOR_WORDS.has(part)) ||
+    parts.some((part) => p.brand !== null && brandsOf(part) !== undefined && !brandsOf(part)!.has(p.brand))
+  );
+}
+
+/** Codes a title may carry: long enough, letters and digits, not a model name in disguise. */
+function titleCodes(p: Profile, brandsOfWord: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+  const name = compactCode(p.product.name);
+  const codes = new Set<string>();
+  for (const mpn of p.product.mpns.length ? p.product.mpns : p.product.mpn ? [p.product.mpn] : []) {
+    const code = compactCode(mpn);
+    if (code.length >= 5 && /\d/.test(code) && /[A-Z]/.test(code) && !name.includes(code) && !nameLike(mpn, p, brandsOfWord)) codes.add(code);
+  }
+  return [...codes];
+}
+
+function buildTitleIndex(profiles: Profile[]): TitleIndex {
+  const frequency = new Map<string, number>();
+  for (const p of profiles) for (const k of p.keys) frequency.set(k, (frequency.get(k) ?? 0) + 1);
+  const byAnchor = new Map<string, Profile[]>();
+  const brandsByFirstWord = new Map<string, string[][]>();
+  const brandsOfWord = new Map<string, Set<string>>();
+  const vocabulary = new Map<string, Set<string>>();
+  const mpnByPrefix = new Map<string, TitleMpn[]>();
+  // A code that spells part of another product's model (`A620M-HDV` in `A620M-HDV/M.2+`) would
+  // read that product's title as this one.
+  const modelNames = new Map<string, string>();
+  for (const p of profiles) {
+    const key = `${p.product.category}|${p.brand}`;
+    modelNames.set(key, `${modelNames.get(key) ?? ''}|${compactCode(p.product.name)}`);
+  }
+  for (const p of profiles) {
+    const anchor = p.keys.reduce((best, k) => ((frequency.get(k) ?? 0) < (frequency.get(best) ?? 0) ? k : best));
+    push(byAnchor, anchor, p);
+    if (!p.brand) continue;
+    const brandWords = p.brand.split(' ');
+    if (!brandsByFirstWord.get(brandWords[0])?.some((b) => b.join(' ') === p.brand)) push(brandsByFirstWord, brandWords[0], brandWords);
+    const category = p.product.category;
+    const vocabKey = `${p.brand}|${category}`;
+    const vocab = vocabulary.get(vocabKey) ?? new Set<string>();
+    vocabulary.set(vocabKey, vocab);
+    for (const k of p.keys) if (/^[a-z]+$/.test(k) && !brandWords.includes(k)) vocab.add(k);
+    for (const w of [...p.keys, ...p.soft]) {
+      if (!isLineCandidate(w) || brandWords.includes(w)) continue;
+      const key = `${category}|${w}`;
+      const brands = brandsOfWord.get(key) ?? new Set<string>();
+      brands.add(p.brand);
+      brandsOfWord.set(key, brands);
+    }
+  }
+  const lines = new Map<string, string>();
+  for (const [key, brands] of brandsOfWord) if (brands.size === 1) lines.set(key, [...brands][0]);
+  for (const p of profiles) {
+    const names = modelNames.get(`${p.product.category}|${p.brand}`) ?? '';
+    for (const code of titleCodes(p, brandsOfWord)) if (!names.includes(code)) push(mpnByPrefix, code.slice(0, 4), { profile: p, code });
+  }
+  const carried = (words: string[]) => brandsByFirstWord.get(words[0])?.some((b) => b.join(' ') === words.join(' ')) ?? false;
+  const foreignBrands = FOREIGN_BRANDS.map((b) => brandKeyOf(b).split(' ')).filter((words) => !carried(words));
+  return { byAnchor, brandsByFirstWord, lines, vocabulary, mpnByPrefix, foreignBrands };
+}
+
+export function indexCatalog(products: readonly Product[]): CatalogIndex {
+  const byId = new Map<number, Product>();
+  const byGtin = new Map<string, number[]>();
+  const byMpn = new Map<string, number[]>();
+  for (const p of products) {
+    byId.set(p.id, p);
+    if (p.ean) push(byGtin, normalizeGtin(p.ean), p.id);
+    // Every published part number names the product (regional and retail variants of one part).
+    for (const code of new Set([p.mpn, ...p.mpns].filter((m): m is string => m !== null).map(compactCode))) push(byMpn, code, p.id);
+  }
+  const profiles = new Map<number, Profile | null>();
+  const profile = (id: number): Profile | null => {
+    if (!profiles.has(id)) profiles.set(id, byId.has(id) ? profileOf(byId.get(id)!) : null);
+    return profiles.get(id)!;
+  };
+  let titleIndex: TitleIndex | null = null;
+  return {
+    byId,
+    byGtin,
+    byMpn,
+    profile,
+    titles: () => (titleIndex ??= buildTitleIndex(products.map((p) => profile(p.id)).filter((p): p is Profile => p !== null))),
+  };
+}
+
+/** The brand keys a text names, longest phrase first at each position. */
+export function brandsNamed(tokens: readonly string[], index: TitleIndex): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    for (const words of index.brandsByFirstWord.get(tokens[i]) ?? []) {
+      if (words.every((w, k) => tokens[i + k] === w) && !found.includes(words.join(' '))) found.push(words.join(' '));
+    }
+  }
+  return found;
+}
+
+/** The catalog brand behind a feed's brand field, if the field names one (directly or by a line word). */
+export function brandOfField(field: string, category: Category | null, index: TitleIndex): string | null {
+  const named = brandsNamed(brandKeyOf(field).split(' '), index);
+  if (named.length) return named[0];
+  const word = fold(field).trim();
+  return category ? (index.lines.get(`${category}|${word}`) ?? null) : null;
+}

@@ -1,0 +1,64 @@
+import { fold, opensWithOtherProduct, words } from './normalize.js';
+import { NOT_A_COMPONENT_WORDS } from './vocabulary.js';
+
+/**
+ * Listings that name a real part but are not an offer for it new and alone: used,
+ * refurbished, open-box or damaged items, bundles (`+ game`, `me lojë`, `kit with cooler`),
+ * and things that are not one component at all (a laptop, a complete PC, a mouse, a case
+ * fan, a cable). They go to the review list with the reason and never become offers.
+ * A component named with its category word (`Kuti kompjuteri …`) is still a component.
+ */
+
+export type ConditionCode = 'used' | 'refurbished' | 'open_box' | 'damaged' | 'bundle' | 'not_a_component';
+
+export interface Condition {
+  code: ConditionCode;
+  reason: string;
+}
+
+const PATTERNS: readonly [ConditionCode, RegExp][] = [
+  ['refurbished', /\b(?:refurbished|refurb|renewed|reconditioned|(?:i |e )?rinovuar|ri[\s-]?kondicionuar|rikondicionuar|obnovljen\w*)\b/],
+  ['used', /\b(?:used|(?:i |e |te )?perdorur[ae]?|second[\s-]?hand|pre[\s-]?owned|polovn\w*|b[\s-]?stock|b[\s-]?ware|ex[\s-]?demo|demo)\b/],
+  ['open_box', /\b(?:open[\s-]?box|kuti e hapur|ex[\s-]?display|returned|(?:i |e )?kthyer|outlet)\b/],
+  ['damaged', /\b(?:damaged|defekt\w*|(?:i |e )?demtuar|broken|for parts|per pjese)\b/],
+  ['bundle', /\b(?:bundle|combo|pako|paket[e]?|me loje|me lojen|game code|promo code)\b/],
+];
+
+const MEANING: Record<ConditionCode, string> = {
+  used: 'a used item',
+  refurbished: 'a refurbished item',
+  open_box: 'an open-box or returned item',
+  damaged: 'a damaged item',
+  bundle: 'a bundle with something else',
+  not_a_component: 'not one new component',
+};
+
+/** What may follow ` + ` in the title of one component: its own parts and extras, not another product. */
+const PART_OF_ONE = /^(?:heatsink|hs|rgb|argb|wraith|fan|fans|ventilator\w*|pwm|backplate|\d)/;
+
+const CPU_MODEL = /\b(?:ryzen [3579] \d{4}|core i[3579]|i[3579] \d{4,5}|core ultra [579])/;
+const GPU_CHIP = /\b(?:rtx|gtx|rx) ?\d{4}|\barc [ab]\d{3}/;
+
+function condition(code: ConditionCode, said: string): Condition {
+  return { code, reason: `${MEANING[code]} (the listing says "${said}"): never an offer for the new product` };
+}
+
+/** Whether a title names a used, bundled or non-component listing; `stated` is a feed's own condition field. */
+export function detectCondition(title: string, stated?: string | null): Condition | null {
+  if (stated && stated !== 'new') return condition(stated === 'refurbished' ? 'refurbished' : 'used', `condition ${stated}`);
+  const folded = fold(title);
+  const plain = ` ${words(title).join(' ')} `;
+  for (const [code, re] of PATTERNS) {
+    const m = re.exec(plain);
+    if (m) return condition(code, m[0].trim());
+  }
+  const other = opensWithOtherProduct(title);
+  if (other) return condition('not_a_component', other);
+  const named = NOT_A_COMPONENT_WORDS.find((w) => plain.includes(` ${w} `));
+  if (named) return condition('not_a_component', named);
+  for (const part of folded.split(/\s\+\s/).slice(1)) {
+    if (!PART_OF_ONE.test(part.trim())) return condition('bundle', `+ ${part.trim().split(/\s+/).slice(0, 3).join(' ')}`);
+  }
+  if (CPU_MODEL.test(plain) && GPU_CHIP.test(plain)) return condition('not_a_component', 'a processor and a graphics card');
+  return null;
+}

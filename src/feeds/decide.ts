@@ -1,0 +1,86 @@
+import type { Evidence } from './evidence.js';
+import type { Profile } from './profile.js';
+
+/**
+ * Picks the product among those a listing fits without any conflict. The most specific
+ * wins only if it contains all the others (`7600X` over `7600`, `B650-PLUS WIFI` over
+ * `B650-PLUS`); products with the same key words are told apart by the soft words the
+ * listing also carries, then by colour (a listing without one names the plain or black
+ * variant); otherwise the listing is ambiguous and goes to review.
+ */
+
+export interface Fit {
+  profile: Profile;
+  evidence: Evidence;
+}
+
+export type Decision = { kind: 'one'; fit: Fit; tieBroken: boolean } | { kind: 'several'; fits: Fit[] };
+
+const sameKeys = (a: Profile, b: Profile) => a.keys.length === b.keys.length && a.keys.every((k) => b.keySet.has(k));
+const strictSubset = (a: Set<string>, b: Set<string>) => a.size < b.size && [...a].every((k) => b.has(k));
+
+/** A listing's words and the sockets it names, as the tie-breaks read them. */
+export interface Said {
+  tokens: ReadonlySet<string>;
+  sockets: ReadonlySet<string>;
+  colors: ReadonlySet<string>;
+  watts: readonly number[];
+}
+
+/**
+ * A PSU's wattage the listing states counts as one of its words: `Focus GX-750` and `FOCUS GX
+ * 750W` say the same, so neither is the more specific.
+ */
+function statedNumbers(f: Fit, said: Said): string[] {
+  const p = f.profile.product;
+  if (p.category !== 'PSU') return [];
+  const watts = (p.specs as { wattage: number | null }).wattage;
+  return watts !== null && said.watts.includes(watts) ? [String(watts)] : [];
+}
+
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((x) => b.has(x));
+
+export function decide(fits: Fit[], said: Said): Decision {
+  const { tokens } = said;
+  const listingNamesColor = said.colors.size > 0;
+  const matched = new Map(fits.map((f) => [f, new Set([...f.profile.keys, ...[...f.profile.telling].filter((s) => tokens.has(s)), ...statedNumbers(f, said)])]));
+  let best = fits.filter((a) => !fits.some((b) => b !== a && strictSubset(matched.get(a)!, matched.get(b)!)));
+  let tieBroken = false;
+  if (best.length > 1 && best.every((f) => sameKeys(f.profile, best[0].profile))) {
+    const softScore = (f: Fit) => [...f.profile.telling].filter((s) => tokens.has(s)).length;
+    const top = Math.max(...best.map(softScore));
+    best = best.filter((f) => softScore(f) === top);
+    if (best.length > 1 && !listingNamesColor) {
+      const plain = best.filter((f) => !f.profile.namedColor);
+      const black = best.filter((f) => f.profile.colors?.has('black'));
+      if (plain.length >= 1) best = plain;
+      else if (black.length >= 1) best = black;
+    }
+    // `White` names the white case, not the white-and-grey one.
+    if (best.length > 1 && listingNamesColor) {
+      const exact = best.filter((f) => f.profile.colors !== null && sameSet(f.profile.colors, said.colors));
+      if (exact.length >= 1) best = exact;
+    }
+    // `B550-A PRO` names the plain board, not the `(CEC)` one; `NH-U12S` not the `TR4-SP3` one.
+    if (best.length > 1) {
+      const unsaid = (f: Fit) => [...f.profile.extras].filter((x) => !tokens.has(x) && !said.sockets.has(x)).length;
+      const fewest = Math.min(...best.map(unsaid));
+      best = best.filter((f) => unsaid(f) === fewest);
+    }
+    tieBroken = true;
+  }
+  return best.length === 1 ? { kind: 'one', fit: best[0], tieBroken } : { kind: 'several', fits: best };
+}
+
+/**
+ * How sure a title match is: 0.80, +0.10 when the brand is named (+0.05 when only a line
+ * word names it), +0.01 per further agreeing attribute up to +0.05, −0.05 when a tie was
+ * broken. Identifier matches score above every title match.
+ */
+export function titleConfidence(fit: Fit, tieBroken: boolean): number {
+  const brandNamed = fit.evidence.agreed.some((a) => a.startsWith('brand ') && !a.includes('by its line'));
+  const brandByLine = fit.evidence.agreed.some((a) => a.includes('by its line'));
+  const attributes = fit.evidence.agreed.filter((a) => !a.startsWith('brand ')).length;
+  const value = 0.8 + (brandNamed ? 0.1 : brandByLine ? 0.05 : 0) + Math.min(0.05, attributes * 0.01) - (tieBroken ? 0.05 : 0);
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,149 @@
+import type { Offer } from '../catalog/types.js';
+import type { Evidence } from './evidence.js';
+import type { FeedFile, RowProblem } from './feed-file.js';
+import type { StoreMapping } from './mappings.js';
+import type { Matcher, MatchMethod, ReviewCode } from './match.js';
+import type { FeedRow } from './row.js';
+
+/**
+ * Turns one store's feed into offers and a review list. Operator mappings apply first
+ * (a pinned listing is an offer for its product; a listing marked "not ours" is left out),
+ * then the matcher decides each listing with its evidence. When two listings of the store
+ * resolve to one product, the one with the stronger evidence is published and the other
+ * goes to review with both titles; with equal evidence both go to review. File order
+ * never decides.
+ */
+
+export type DecisionMethod = MatchMethod | 'pinned';
+
+/** Why a listing became the offer it is. */
+export interface Decision {
+  file: string;
+  line: number;
+  method: DecisionMethod;
+  confidence: number;
+  evidence: Evidence;
+}
+
+export interface MatchedOffer extends Omit<Offer, 'id'> {
+  sku: string;
+  match: Decision;
+}
+
+export interface ReviewItem extends RowProblem {
+  sku: string;
+  title: string;
+  code: ReviewCode | 'duplicate';
+  candidates: number[];
+  /** Both listings when a store lists one product twice (the published one first, if any). */
+  listings?: { sku: string; title: string; line: number; method: DecisionMethod; confidence: number }[];
+}
+
+export interface MappingUse {
+  file: string;
+  sku: string;
+  /** The pinned product; null for a listing marked "not ours". */
+  productId: number | null;
+  note?: string;
+}
+
+export interface StoreListings {
+  offers: MatchedOffer[];
+  review: ReviewItem[];
+  rejected: RowProblem[];
+  warnings: RowProblem[];
+  mappings: { applied: MappingUse[]; unused: RowProblem[] };
+}
+
+/** Identifier evidence outranks a title, an operator's pin outranks everything. */
+const METHOD_RANK: Record<DecisionMethod, number> = { pinned: 3, gtin: 2, mpn: 1, title: 0 };
+const strength = (o: MatchedOffer) => [METHOD_RANK[o.match.method], o.match.confidence] as const;
+const stronger = (a: MatchedOffer, b: MatchedOffer) => {
+  const [ra, ca] = strength(a);
+  const [rb, cb] = strength(b);
+  return ra !== rb ? rb - ra : cb - ca;
+};
+
+function offerOf(storeId: string, row: FeedRow, productId: number, match: Decision): MatchedOffer {
+  return {
+    productId,
+    storeId,
+    sku: row.sku,
+    price: row.price,
+    currency: row.price === null ? null : 'EUR',
+    availability: row.availability,
+    retailerUrl: row.url,
+    lastUpdated: row.updatedAt ? new Date(row.updatedAt).toISOString() : null,
+    match,
+  };
+}
+
+/** Keeps the strongest listing of each product; a tie or a weaker listing goes to review, with the titles. */
+function oneOfferPerProduct(decided: { offer: MatchedOffer; title: string }[], file: string): { offers: MatchedOffer[]; review: ReviewItem[] } {
+  const byProduct = new Map<number, { offer: MatchedOffer; title: string }[]>();
+  for (const d of decided) byProduct.set(d.offer.productId, [...(byProduct.get(d.offer.productId) ?? []), d]);
+  const offers: MatchedOffer[] = [];
+  const review: ReviewItem[] = [];
+  for (const [productId, listings] of byProduct) {
+    if (listings.length === 1) {
+      offers.push(listings[0].offer);
+      continue;
+    }
+    const ranked = [...listings].sort((a, b) => stronger(a.offer, b.offer) || a.offer.sku.localeCompare(b.offer.sku));
+    const tie = stronger(ranked[0].offer, ranked[1].offer) === 0;
+    const summary = ranked.map(({ offer: o, title }) => ({ sku: o.sku, title, line: o.match.line, method: o.match.method, confidence: o.match.confidence }));
+    if (!tie) offers.push(ranked[0].offer);
+    for (const { offer, title } of tie ? ranked : ranked.slice(1)) {
+      review.push({
+        file,
+        line: offer.match.line,
+        sku: offer.sku,
+        title,
+        code: 'duplicate',
+        candidates: [productId],
+        reason: tie
+          ? `the store lists product ${productId} ${listings.length} times with equal evidence (${offer.match.method} ${offer.match.confidence}); none is published until one is pinned in mappings`
+          : `the store lists product ${productId} again; sku ${ranked[0].offer.sku} is published with stronger evidence (${ranked[0].offer.match.method} ${ranked[0].offer.match.confidence} against ${offer.match.method} ${offer.match.confidence})`,
+        listings: summary,
+      });
+    }
+  }
+  return { offers, review };
+}
+
+export function decideStoreListings(storeId: string, fileLabel: string, feed: FeedFile, matcher: Matcher, mapping: StoreMapping | null, mappingLabel: string): StoreListings {
+  const rejected = feed.problems.map((p) => ({ ...p, file: fileLabel }));
+  const warnings = feed.warnings.map((p) => ({ ...p, file: fileLabel }));
+  const review: ReviewItem[] = [];
+  const applied: MappingUse[] = [];
+  const used = new Set<string>();
+  const decided: { offer: MatchedOffer; title: string }[] = [];
+  for (const { line, row } of feed.rows) {
+    if (row.store !== storeId) {
+      rejected.push({ file: fileLabel, line, reason: `store ${row.store} does not match the feed file's store ${storeId}` });
+      continue;
+    }
+    const entry = mapping?.get(row.sku)?.entry;
+    if (entry) {
+      used.add(row.sku);
+      const productId = 'productId' in entry ? entry.productId : null;
+      applied.push({ file: mappingLabel, sku: row.sku, productId, ...(entry.note ? { note: entry.note } : {}) });
+      if (productId === null) continue;
+      const evidence = { agreed: [`pinned by ${mappingLabel}${entry.note ? ` (${entry.note})` : ''}`], conflicts: [], gaps: [] };
+      decided.push({ offer: offerOf(storeId, row, productId, { file: fileLabel, line, method: 'pinned', confidence: 1, evidence }), title: row.title });
+      continue;
+    }
+    const result = matcher.match(row);
+    if (result.kind === 'matched') {
+      const match = { file: fileLabel, line, method: result.method, confidence: result.confidence, evidence: result.evidence };
+      decided.push({ offer: offerOf(storeId, row, result.productId, match), title: row.title });
+    } else {
+      review.push({ file: fileLabel, line, sku: row.sku, title: row.title, code: result.code, reason: result.reason, candidates: result.candidates });
+    }
+  }
+  const unused = [...(mapping ?? [])]
+    .filter(([sku]) => !used.has(sku))
+    .map(([sku, { position }]) => ({ file: mappingLabel, line: position, reason: `sku ${sku} is not in ${fileLabel}; its mapping (entry ${position}) is unused` }));
+  const one = oneOfferPerProduct(decided, fileLabel);
+  return { offers: one.offers, review: [...review, ...one.review].sort((a, b) => a.line - b.line), rejected, warnings, mappings: { applied, unused } };
+}

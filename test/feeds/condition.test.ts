@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { detectCondition } from '../../src/feeds/condition.js';
+
+const code = (title: string, stated?: string) => detectCondition(title, stated)?.code ?? null;
+
+describe('listing condition', () => {
+  it.each([
+    ['Kartë grafike MSI RTX 4060 Ventus 2X 8G OC (e përdorur)', 'used'],
+    ['AMD Ryzen 7 5800X3D i përdorur, pa kuti', 'used'],
+    ['Intel Core i7-12700K (Used) tested 100%', 'used'],
+    ['POLOVNI Kingston Fury Beast 16GB DDR4', 'used'],
+    ['Zotac RTX 4060 Twin Edge 8GB - B-stock', 'used'],
+    ['ASUS TUF Gaming RTX 4090 OC 24GB ex-demo', 'used'],
+    ['Ryzen 5 5600X i rinovuar (garanci 6 muaj)', 'refurbished'],
+    ['Intel Core i9-13900K ri-kondicionuar', 'refurbished'],
+    ['Intel Core i5-12400F - Refurbished', 'refurbished'],
+    ['AMD Ryzen 9 5950X Open Box', 'open_box'],
+    ['XFX RX 7900 XT MERC 310 ex-display', 'open_box'],
+    ['MSI GeForce RTX 5070 12G Ventus 2X OC me lojë', 'bundle'],
+    ['AMD Ryzen 5 7600 + Call of Duty Black Ops 6', 'bundle'],
+    ['Kit AMD Ryzen 5 5600 + ftohës Arctic Freezer 36', 'bundle'],
+    ['PAKO: Intel Core i5-14400F + MSI PRO B760M-A WIFI', 'bundle'],
+  ])('%s → %s', (title, expected) => {
+    expect(code(title)).toBe(expected);
+  });
+
+  it('takes a feed condition field at its word', () => {
+    expect(code('Samsung 990 PRO 1TB', 'used')).toBe('used');
+    expect(code('Samsung 990 PRO 1TB', 'refurbished')).toBe('refurbished');
+    expect(code('Samsung 990 PRO 1TB', 'new')).toBeNull();
+  });
+
+  it.each([
+    'Laptop Lenovo IdeaPad Slim 3 Ryzen 5 7520U 16GB 512GB SSD',
+    'PC Gaming Ryzen 5 7600 / RTX 4060 / 32GB DDR5 / 1TB',
+    'ASUS TUF Gaming A15 RTX 4060 Ryzen 7 7735HS',
+    'Maus Logitech G502 HERO',
+    'Cooler Master MM712 mouse White',
+    'Ventilator Arctic P12 PWM PST 120mm',
+    'Corsair iCUE LINK QX120 RGB 3-pack',
+    'Kabllo adaptor 12VHPWR 16-pin për RTX 4090',
+    'Pastë termike Thermal Grizzly Kryonaut 1g',
+  ])('%s is not one component', (title) => {
+    expect(code(title)).toBe('not_a_component');
+  });
+
+  it.each([
+    'Kuti kompjuteri Lian Li O11 Dynamic EVO Black',
+    'Samsung 990 PRO 2TB + Heatsink',
+    'AMD Ryzen 5 7600 + Wraith Stealth',
+    'Sapphire NITRO+ RX 7800 XT 16GB',
+    'Corsair RM750e 750W 80+ Gold',
+    'AMD Ryzen 7 5700G AM4 me grafikë Vega 8 Box',
+    'Noctua NH-D15 me NT-H1 pastë termike',
+    'Procesor AMD Ryzen 5 7600 (pa ftohës)',
+  ])('%s is a new component', (title) => {
+    expect(code(title)).toBeNull();
+  });
+
+  it('says why, naming the words it read', () => {
+    expect(detectCondition('Palit RTX 4060 Dual 8GB i rinovuar')?.reason).toMatch(/refurbished.*"i rinovuar"/);
+  });
+});
