@@ -8,6 +8,7 @@ import type { ReadModel } from '../catalog/read-model.js';
 import { DomainError } from '../errors.js';
 import type { Secrets } from '../secrets.js';
 import type { Urls } from '../urls.js';
+import { CompileGate, parsedDocumentCaches } from '../graphql-memory.js';
 import type { GraphQLSchema } from 'graphql';
 
 /**
@@ -19,6 +20,8 @@ import type { GraphQLSchema } from 'graphql';
 const report = (ctx: ValidationContext | null, error: GraphQLError) => ctx?.reportError(error);
 const limit = { propagateOnRejection: false, onReject: [report] };
 
+const jitWorthy = (gate: CompileGate, source: string) => !/__schema|__type\b/.test(source) && gate.shouldCompile(source);
+
 export function createGraphqlEndpoint(opts: {
   schema: GraphQLSchema;
   urls: Urls;
@@ -26,12 +29,14 @@ export function createGraphqlEndpoint(opts: {
   secrets: Secrets;
   production: boolean;
 }): YogaServerInstance<{ req: Request; res: Response }, Context> {
+  const compileGate = new CompileGate();
   return createYoga<{ req: Request; res: Response }, Context>({
     schema: opts.schema,
     graphqlEndpoint: '/graphql',
     graphiql: !opts.production,
     landingPage: false,
     logging: false,
+    parserAndValidationCache: parsedDocumentCaches(),
     context: ({ res }) => {
       const model = opts.currentModel();
       if (!model) throw new GraphQLError('No catalog release is available right now', { extensions: { code: 'catalog_unavailable', http: { status: 503 } } });
@@ -64,8 +69,8 @@ export function createGraphqlEndpoint(opts: {
         costLimit: { maxCost: 5000, ...limit },
         blockFieldSuggestion: { enabled: true },
       }),
-      // Compiled execution (the facade's executor) for queries; introspection stays on graphql-js.
-      useGraphQlJit({ disablingCapturingStackErrors: true }, { enableIf: (args) => !/__schema|__type\b/.test(args.document.loc?.source.body ?? '') }),
+      // Compiled execution (the facade's executor) for queries clients repeat (bounded: graphql-memory.ts); introspection stays on graphql-js.
+      useGraphQlJit({ disablingCapturingStackErrors: true }, { enableIf: (args) => jitWorthy(compileGate, args.document.loc?.source.body ?? '') }),
     ],
   });
 }
