@@ -19,6 +19,9 @@ const policy = z
   })
   .refine((p) => p.quota >= 1 && p.windowSeconds >= 1, { message: 'quota and window must be at least 1' });
 
+// Memory default, chosen from `npm run bench:load` on a 2-core machine (README).
+const CACHE_DEFAULT_MB = 64;
+
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' });
 
 const schema = z
@@ -47,6 +50,7 @@ const schema = z
     API_DEPRECATION_LINK: httpUrl.optional(),
     RELEASE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
     JOB_RETENTION_SECONDS: z.coerce.number().int().min(1).max(30 * 86400).default(3600),
+    RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(CACHE_DEFAULT_MB),
   });
 
 export interface Config {
@@ -63,6 +67,7 @@ export interface Config {
   deprecation: { deprecation: string | null; sunset: string | null; link: string | null };
   releasePollMs: number;
   jobRetentionSeconds: number;
+  responseCacheBytes: number;
 }
 
 export interface RatePolicy {
@@ -115,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     releasePollMs: e.RELEASE_POLL_MS,
     jobRetentionSeconds: e.JOB_RETENTION_SECONDS,
+    responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
   };
 }

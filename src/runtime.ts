@@ -42,7 +42,7 @@ export async function startRuntime(config: Config, log: Logger, now: () => Date 
   const db = await Database.open(config, log);
   if (db.healthy) await ensureCatalog(db.em(), log, now);
   const holder = new CatalogHolder(db, config.dataDir, log);
-  const cache = new ResponseCache();
+  const cache = new ResponseCache(undefined, config.responseCacheBytes);
   holder.onSwap((model) => {
     cache.clear();
     // Build the new release's search index now rather than inside the first search request.
