@@ -5,6 +5,7 @@ import { createApp } from './app.js';
 import { ensureCatalog } from './catalog/bootstrap.js';
 import { CatalogHolder } from './catalog/holder.js';
 import type { Config } from './config.js';
+import { ensureWritableDataDir } from './db/data-dir.js';
 import { Database } from './db/database.js';
 import { IdempotencyStore } from './idempotency/store.js';
 import { JobQueue } from './jobs/queue.js';
@@ -24,8 +25,6 @@ import { createUrls } from './urls.js';
 
 const JOB_CONCURRENCY = 2;
 const HOUSEKEEPING_MS = 60_000;
-/** With several instances, a job `running` this long is taken as left by a stopped instance. */
-const STALE_RUNNING_MS = 5 * 60_000;
 
 export interface Runtime {
   config: Config;
@@ -39,6 +38,7 @@ export interface Runtime {
 }
 
 export async function startRuntime(config: Config, log: Logger, now: () => Date = () => new Date()): Promise<Runtime> {
+  ensureWritableDataDir(config.dataDir);
   const db = await Database.open(config, log);
   if (db.healthy) await ensureCatalog(db.em(), log, now);
   const holder = new CatalogHolder(db, config.dataDir, log);
@@ -58,7 +58,7 @@ export async function startRuntime(config: Config, log: Logger, now: () => Date 
     concurrency: JOB_CONCURRENCY,
     run: buildPlanJobRunner({ schema, urls, secrets, currentModel }),
     now,
-    staleRunningMs: config.database.kind === 'postgres' ? STALE_RUNNING_MS : undefined,
+    shared: config.database.kind === 'postgres',
   });
   const idempotency = new IdempotencyStore(db, now);
   await jobs.start();
