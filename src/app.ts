@@ -13,6 +13,7 @@ import type { Database } from './db/database.js';
 import { createHealthRouter } from './http/health.js';
 import { metricsEndpoint, requestLog } from './http/observability.js';
 import { createGraphqlEndpoint } from './http/graphql.js';
+import type { LoadShedder } from './http/overload.js';
 import type { IdempotencyStore } from './idempotency/store.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './logger.js';
@@ -32,6 +33,7 @@ export interface AppDeps {
   cache: ResponseCache;
   jobs: JobQueue;
   idempotency: IdempotencyStore;
+  shedder: LoadShedder;
 }
 
 /** Builds the HTTP application without listening, so tests can mount it on any port. */
@@ -54,6 +56,8 @@ export function createApp(deps: AppDeps): Express {
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
+  // Past capacity, refuse at once (503 + Retry-After) rather than queue: ahead of the access layer and the routes.
+  app.use(deps.shedder.middleware());
   app.use(createHealthRouter({ db: deps.db, currentModel: deps.currentModel }));
   app.get('/metrics', metricsEndpoint);
 

@@ -7,6 +7,7 @@ import { CatalogHolder } from './catalog/holder.js';
 import type { Config } from './config.js';
 import { ensureWritableDataDir } from './db/data-dir.js';
 import { Database } from './db/database.js';
+import { LoadShedder } from './http/overload.js';
 import { IdempotencyStore } from './idempotency/store.js';
 import { JobQueue } from './jobs/queue.js';
 import { purgeExpiredCounters } from './ratelimit/db-store.js';
@@ -33,6 +34,7 @@ export interface Runtime {
   secrets: Secrets;
   jobs: JobQueue;
   idempotency: IdempotencyStore;
+  shedder: LoadShedder;
   app: Express;
   close(): Promise<void>;
 }
@@ -43,6 +45,7 @@ export async function startRuntime(config: Config, log: Logger, now: () => Date 
   if (db.healthy) await ensureCatalog(db.em(), log, now);
   const holder = new CatalogHolder(db, config.dataDir, log);
   const cache = new ResponseCache(undefined, config.responseCacheBytes);
+  const shedder = new LoadShedder(config.overload);
   holder.onSwap((model) => {
     cache.clear();
     // Build the new release's search index now rather than inside the first search request.
@@ -59,6 +62,7 @@ export async function startRuntime(config: Config, log: Logger, now: () => Date 
     run: buildPlanJobRunner({ schema, urls, secrets, currentModel }),
     now,
     shared: config.database.kind === 'postgres',
+    gate: shedder,
   });
   const idempotency = new IdempotencyStore(db, now);
   await jobs.start();
@@ -75,7 +79,7 @@ export async function startRuntime(config: Config, log: Logger, now: () => Date 
     },
     jobsByStatus: () => jobs.countByStatus(),
   });
-  const app = createApp({ config, log, currentModel, secrets, db, cache, jobs, idempotency });
+  const app = createApp({ config, log, currentModel, secrets, db, cache, jobs, idempotency, shedder });
   return {
     config,
     db,
@@ -83,10 +87,12 @@ export async function startRuntime(config: Config, log: Logger, now: () => Date 
     secrets,
     jobs,
     idempotency,
+    shedder,
     app,
     async close() {
       clearInterval(housekeeping);
       holder.stop();
+      shedder.stop();
       await jobs.stop();
       await db.close();
     },

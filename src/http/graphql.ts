@@ -5,6 +5,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Request, Response } from 'express';
 import { createContext, type Context, type Principal } from '../../schema/context.js';
 import type { ReadModel } from '../catalog/read-model.js';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../facade/errors.js';
 import { DomainError } from '../errors.js';
 import type { Secrets } from '../secrets.js';
 import type { Urls } from '../urls.js';
@@ -19,6 +20,7 @@ import type { GraphQLSchema } from 'graphql';
 
 const report = (ctx: ValidationContext | null, error: GraphQLError) => ctx?.reportError(error);
 const limit = { propagateOnRejection: false, onReject: [report] };
+const retryLater = { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) };
 
 const jitWorthy = (gate: CompileGate, source: string) => !/__schema|__type\b/.test(source) && gate.shouldCompile(source);
 
@@ -39,7 +41,7 @@ export function createGraphqlEndpoint(opts: {
     parserAndValidationCache: parsedDocumentCaches(),
     context: ({ res }) => {
       const model = opts.currentModel();
-      if (!model) throw new GraphQLError('No catalog release is available right now', { extensions: { code: 'catalog_unavailable', http: { status: 503 } } });
+      if (!model) throw new GraphQLError('No catalog release is available right now', { extensions: { code: 'catalog_unavailable', http: { status: 503, headers: retryLater } } });
       return createContext({
         model,
         urls: opts.urls,

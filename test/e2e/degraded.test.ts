@@ -59,6 +59,7 @@ describe('degraded fallback', () => {
     expect(plan.body.release.degraded).toBe(true);
     const job = await request(`${base}/build-plan`, { method: 'POST', headers: { 'content-type': 'application/json', Prefer: 'respond-async' }, body: '{"useCase":"gaming"}' });
     expectErrorBody(job, 503, 'database_unavailable');
+    expect(Number(job.headers.get('retry-after'))).toBeGreaterThan(0);
     const ready = await request(`${server.url}/readyz`);
     expect(ready.body.status).toBe('degraded');
     expect(fs.existsSync(path.join(dataDir, 'catalog.sqlite'))).toBe(false);
@@ -87,12 +88,20 @@ describe('degraded fallback', () => {
 
     fs.rmSync(path.join(dataDir, 'last-good-release.json'));
     const bare = await start(dataDir);
-    expectErrorBody(await request(`${bare.url}/agent-api/v1/builds`), 503, 'catalog_unavailable');
+    const unavailable = await request(`${bare.url}/agent-api/v1/builds`);
+    expectErrorBody(unavailable, 503, 'catalog_unavailable');
     expectErrorBody(await request(`${bare.url}/agent-api/v1/search?q=rtx`), 503);
+    // Every 503 says when to come back: the API, GraphQL, pages and the readiness probe.
+    const graphql = await request(`${bare.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ builds { id } }"}' });
+    const page = await request(`${bare.url}/kerko?q=rtx`);
+    const notReady = await request(`${bare.url}/readyz`);
+    for (const res of [unavailable, graphql, page, notReady]) {
+      expect(res.status).toBe(503);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
     expect((await request(`${bare.url}/agent-api/v1/`)).status).toBe(200);
     expect((await request(`${bare.url}/agent-api/v1/sandbox`)).status).toBe(200);
     expect((await request(`${bare.url}/healthz`)).status).toBe(200);
-    expect((await request(`${bare.url}/readyz`)).status).toBe(503);
   });
 
   it('notices a database file damaged in place, serves the last good release degraded, and recovers once it is sound again', async () => {
@@ -125,6 +134,7 @@ describe('degraded fallback', () => {
     const json = { 'content-type': 'application/json' };
     const job = await request(`${base}/build-plan`, { method: 'POST', headers: { ...json, Prefer: 'respond-async' }, body: '{"useCase":"gaming"}' });
     expectErrorBody(job, 503, 'database_unavailable');
+    expect(Number(job.headers.get('retry-after'))).toBeGreaterThan(0);
     const keyed = await request(`${base}/build-plan`, { method: 'POST', headers: { ...json, 'Idempotency-Key': 'damaged-file-key-1' }, body: '{"useCase":"gaming"}' });
     expectErrorBody(keyed, 503, 'database_unavailable');
     const plan = await request(`${base}/build-plan`, { method: 'POST', headers: json, body: '{"useCase":"gaming","budget":1100}' });
