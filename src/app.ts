@@ -46,6 +46,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy === 'true' ? true : config.trustProxy === 'false' ? false : config.trustProxy);
   app.set('query parser', 'simple');
+  // Past capacity, refuse at once (503 + Retry-After) rather than queue, before any other work.
+  app.use(deps.shedder.middleware());
   app.use(requestId);
   app.use(requestLog(log));
   app.use(
@@ -56,8 +58,6 @@ export function createApp(deps: AppDeps): Express {
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
-  // Past capacity, refuse at once (503 + Retry-After) rather than queue: ahead of the access layer and the routes.
-  app.use(deps.shedder.middleware());
   app.use(createHealthRouter({ db: deps.db, currentModel: deps.currentModel }));
   app.get('/metrics', metricsEndpoint);
 

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { Request, RequestHandler, Response } from 'express';
 import { Counter } from 'prom-client';
-import { sendError } from '../../facade/errors.js';
+import { errorBody } from '../../facade/errors.js';
+import { requestId } from '../../facade/request-id.js';
 import { registry } from '../metrics.js';
 
 /**
@@ -27,6 +28,7 @@ const HEAVY_API = /^\/agent-api\/v1\/(?:search|build-plan|batch)\/?$/i;
 const HEAVY_DOOR = /^\/(?:graphql|mcp)(?:\/|$)/i;
 const HEAVY_PAGE = /^\/(?:kerko|ndertuesi|en\/search|en\/builder)\/?$/i;
 const EXEMPT = /^\/(?:healthz|readyz|metrics)\/?$/i;
+const API = /^\/agent-api\//i;
 
 export type RequestWeight = 'heavy' | 'light' | 'exempt';
 
@@ -54,6 +56,7 @@ export interface LoadShedderOptions {
 export class LoadShedder {
   private heavy = 0;
   private lastBeat: number;
+  private lastLag = 0;
   private readonly timer: NodeJS.Timeout;
   private readonly now: () => number;
 
@@ -64,14 +67,19 @@ export class LoadShedder {
     this.timer.unref();
   }
 
-  /** Records that the event loop ran its timers (called by the heartbeat). */
+  /** Records that the event loop ran its timers (called by the heartbeat), and how late it came. */
   beat(): void {
-    this.lastBeat = this.now();
+    const now = this.now();
+    this.lastLag = Math.max(0, now - this.lastBeat - BEAT_MS);
+    this.lastBeat = now;
   }
 
-  /** How far the event loop is behind: time since the heartbeat last ran, beyond its own period. */
+  /**
+   * How far the event loop is behind: the lateness of the last heartbeat (how long the last
+   * turn took), or the time since it ran when this turn has been going longer than that.
+   */
   delayMs(): number {
-    return Math.max(0, this.now() - this.lastBeat - BEAT_MS);
+    return Math.max(this.lastLag, this.now() - this.lastBeat - BEAT_MS);
   }
 
   get heavyInFlight(): number {
@@ -100,7 +108,7 @@ export class LoadShedder {
     return (req, res, next) => {
       const weight = weightOf(req.path);
       const reason = this.refusal(weight);
-      if (reason !== null) return refuse(res, reason);
+      if (reason !== null) return refuse(req, res, reason);
       if (weight === 'heavy') this.holdWhileWorking(req, res);
       next();
     };
@@ -108,18 +116,22 @@ export class LoadShedder {
 
   /**
    * A heavy request holds its slot from the moment its body is in (a slow upload costs no
-   * work, and must not let a few slow clients take every slot) until its response is done.
+   * work, and must not let a few slow clients take every slot) until its answer is handed to
+   * Node ('prefinish', within res.end) — not until the socket write completes, which happens
+   * only in a later turn of the loop and would make the bound count finished work.
    */
   private holdWhileWorking(req: Request, res: Response): void {
-    let closed = false;
+    let done = false;
     let release: (() => void) | null = null;
-    // 'close' follows every response, finished or aborted.
-    res.once('close', () => {
-      closed = true;
+    const finish = () => {
+      done = true;
       release?.();
-    });
+    };
+    res.once('prefinish', finish);
+    // An aborted request ends without an answer.
+    res.once('close', finish);
     const take = () => {
-      if (!closed) release = this.take();
+      if (!done) release = this.take();
     };
     if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) take();
     else req.once('end', take);
@@ -140,9 +152,25 @@ export class LoadShedder {
   }
 }
 
-function refuse(res: Response, reason: ShedReason): void {
+/**
+ * The refusal must cost next to nothing, or refusing becomes the overload: one JSON body
+ * written straight to the socket, no further middleware. Refused requests are counted in
+ * http_requests_shed_total rather than logged one by one.
+ */
+function refuse(req: Request, res: Response, reason: ShedReason): void {
   shed.inc({ reason });
-  res.setHeader('Retry-After', String(OVERLOAD_RETRY_AFTER_SECONDS));
-  res.setHeader('Cache-Control', 'no-store');
-  sendError(res, 503, 'overloaded', 'The service is too busy to answer this request now', `Retry after ${OVERLOAD_RETRY_AFTER_SECONDS} seconds.`);
+  requestId(req, res, () => undefined);
+  const body = JSON.stringify(
+    errorBody('overloaded', 'The service is too busy to answer this request now', `Retry after ${OVERLOAD_RETRY_AFTER_SECONDS} seconds.`, res.locals.requestId as string),
+  );
+  res.writeHead(503, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Retry-After': String(OVERLOAD_RETRY_AFTER_SECONDS),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    // Web pages may call the API (CORS is open there); they must be able to read the refusal too.
+    ...(API.test(req.path) ? { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Retry-After, X-Request-Id' } : {}),
+  });
+  res.end(body);
 }

@@ -42,6 +42,10 @@ describe('load shedder (by hand-driven clock)', () => {
     now.t = 1_000;
     expect(s.refusal('light')).toBe('event_loop_delay');
     expect(s.refusal('exempt')).toBeNull();
+    // The heartbeat that ends a long turn records how late it came: the next turn still sheds heavy work.
+    s.beat();
+    expect(s.refusal('heavy')).toBe('event_loop_delay');
+    now.t = 1_010;
     s.beat();
     expect(s.refusal('heavy')).toBeNull();
   });
