@@ -20,7 +20,7 @@ const policy = z
   .refine((p) => p.quota >= 1 && p.windowSeconds >= 1, { message: 'quota and window must be at least 1' });
 
 // Load-shedding and memory defaults, chosen from `npm run bench:load` on a 2-core machine (README).
-const HEAVY_DEFAULT = 128;
+const HEAVY_DEFAULT = 64;
 const DELAY_DEFAULT_MS = 50;
 const CACHE_DEFAULT_MB = 64;
 
