@@ -28,7 +28,7 @@ import { registry } from '../metrics.js';
 
 const BEAT_MS = 10;
 const LIGHT_FACTOR = 4;
-export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
+const OVERLOAD_RETRY_AFTER_SECONDS = 2;
 
 const HEAVY_API = /^\/agent-api\/v1\/(?:search|build-plan|batch)\/?$/i;
 const HEAVY_DOOR = /^\/(?:graphql|mcp)(?:\/|$)/i;
