@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { DomainError } from '../src/errors.js';
 import { isPercentEncoded } from '../src/http/request-target.js';
 import { routeMatcher, type RouteMatch } from '../src/http/routing.js';
+import { CompileGate, PARSED_DOCUMENTS } from '../src/graphql-memory.js';
+import { Lru } from '../src/lru.js';
 import { parseWith } from '../src/validation.js';
 import type { Context } from '../schema/context.js';
 import { executePrepared, prepareOperation, type PreparedOperation } from '../schema/execute.js';
@@ -86,7 +88,9 @@ export function parseBatchBody(body: unknown) {
 
 export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint[], base: string) {
   const routes: Route[] = endpoints.map((endpoint) => ({ endpoint, matches: routeMatcher(endpoint.path) }));
-  const compiled = new Map<string, PreparedOperation>();
+  // Batches repeat a handful of shapes; odd mixes are bounded in number and run uncompiled (graphql-memory.ts).
+  const shapes = new Lru<string, PreparedOperation>(PARSED_DOCUMENTS);
+  const compileGate = new CompileGate();
 
   /** Resolves one item's path to an endpoint and its validated variables, or the error the standalone GET would give. */
   function plan(index: number, rawPath: string): PlannedItem | BatchItemResult {
@@ -130,8 +134,9 @@ export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint
 
   function operationFor(items: PlannedItem[]): PreparedOperation {
     const shapeKey = items.map((item) => item.endpoint.operationId).join(',');
-    let operation = compiled.get(shapeKey);
-    if (!operation) {
+    const hot = compileGate.shouldCompile(shapeKey);
+    let operation = shapes.get(shapeKey);
+    if (!operation || (hot && !operation.compiled)) {
       const defs: string[] = [];
       const fields: string[] = ['catalog { ...CatalogFields }'];
       items.forEach((item, i) => {
@@ -139,10 +144,8 @@ export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint
         fields.push(`i${i}: ${item.endpoint.selection.replace(/\$(\w+)/g, `$i${i}_$1`)}`);
       });
       const body = fields.join('\n');
-      operation = prepareOperation(schema, `query batchRead${defs.length ? `(${defs.join(', ')})` : ''} {\n${body}\n}\n${fragmentsFor(body)}`);
-      // Batches repeat a handful of shapes; bound the cache so odd mixes cannot grow it without end.
-      if (compiled.size > 500) compiled.clear();
-      compiled.set(shapeKey, operation);
+      operation = prepareOperation(schema, `query batchRead${defs.length ? `(${defs.join(', ')})` : ''} {\n${body}\n}\n${fragmentsFor(body)}`, hot);
+      shapes.set(shapeKey, operation);
     }
     return operation;
   }

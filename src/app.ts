@@ -14,6 +14,7 @@ import { createHealthRouter } from './http/health.js';
 import { checkRequestTarget } from './http/request-target.js';
 import { requestLog } from './http/observability.js';
 import { chargeGraphqlCost, createGraphqlEndpoint, graphqlBody } from './http/graphql.js';
+import type { LoadShedder } from './http/overload.js';
 import type { IdempotencyStore } from './idempotency/store.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './logger.js';
@@ -33,6 +34,7 @@ export interface AppDeps {
   cache: ResponseCache;
   jobs: JobQueue;
   idempotency: IdempotencyStore;
+  shedder: LoadShedder;
 }
 
 /** Builds the HTTP application without listening, so tests can mount it on any port. */
@@ -48,6 +50,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  // Past capacity, refuse at once (503 + Retry-After) rather than queue, before any other work.
+  app.use(deps.shedder.middleware());
   app.use(requestId);
   app.use(requestLog(log));
   app.use(

@@ -89,9 +89,8 @@ export function createPolicyLimiter(opts: {
     limit: opts.policy.quota,
     standardHeaders: 'draft-6',
     legacyHeaders: true,
+    // The shared store never fails (it counts in memory while the database is away), so limits always hold.
     store,
-    // A shared store that cannot be reached (database down) lets the request through rather than failing it.
-    passOnStoreError: true,
     keyGenerator: (req, res) => opts.key(req, res),
     handler: (req, res) => {
       const info = (req as LimitedRequest).rateLimit;
