@@ -4,7 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { z } from 'zod';
 import { compileBuildPlan, parseBuildPlanBody, runBuildPlan } from '../../facade/build-plan.js';
 import { BuildPlanResponse, BuildsResponse, CompareResponse, OffersResponse, ProductResponse, SearchResponse } from '../../facade/contract.js';
-import { compileRead, executeRead, type CompiledRead, type RequestInput } from '../../facade/read-endpoint.js';
+import { compileRead, readVariables, runRead as runReadEndpoint, type CompiledRead } from '../../facade/read-endpoint.js';
 import { READ_ENDPOINTS } from '../../facade/router.js';
 import { createContext, type Context, type Principal } from '../../schema/context.js';
 import type { ReadModel } from '../catalog/read-model.js';
@@ -12,7 +12,7 @@ import { DomainError, unavailable } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { Secrets } from '../secrets.js';
 import type { Urls } from '../urls.js';
-import { compareProductsInput, listBuildsInput, planBuildInput, productInput, searchProductsInput, toRequestInput } from './inputs.js';
+import { planBuildInput } from './inputs.js';
 import { summarizeBuildPlan, summarizeBuilds, summarizeCompare, summarizeOffers, summarizeProduct, summarizeSearch } from './summaries.js';
 
 /**
@@ -91,8 +91,8 @@ export function createMcpServerFactory(deps: McpToolDeps) {
         return toolError(error, tool, scope.requestId, deps.log);
       }
     };
-    const runRead = (tool: string, endpoint: CompiledRead, input: RequestInput, summarize: (body: Record<string, unknown>) => string) =>
-      respond(tool, () => executeRead(deps.schema, endpoint, input, contextFor()), summarize);
+    const runRead = (tool: string, compiled: CompiledRead, args: unknown, summarize: (body: Record<string, unknown>) => string) =>
+      respond(tool, () => runReadEndpoint(deps.schema, compiled, readVariables(compiled.endpoint, args, 'argument'), contextFor()), summarize);
 
     const server = new McpServer(
       { name: SERVER_NAME, title: 'Kosovo PC hardware search and price comparison', version: SERVER_VERSION, websiteUrl: deps.urls.site },
@@ -104,11 +104,11 @@ export function createMcpServerFactory(deps: McpToolDeps) {
       {
         title: 'Search PC hardware in Kosovo stores',
         description: `Search the PC hardware offered by participating stores in Kosovo. Use this first, to turn what the user asked for into product ids: model numbers ("rtx 4060", "ryzen 5 7600"), categories, price phrases, Kosovo cities or store names, in English or Albanian. Returns one page (default 10, up to 25) of products with their cheapest in-stock price, offers and URLs, plus how the query was read; pass nextCursor back as cursor for the next page. Same as GET /agent-api/v1/search. ${SNAPSHOT}`,
-        inputSchema: searchProductsInput,
+        inputSchema: search.endpoint.input,
         outputSchema: output(SearchResponse),
         annotations: { title: 'Search products', ...READ_ONLY },
       },
-      (args) => runRead('search_products', search, toRequestInput(args, 'query'), summarizeSearch),
+      (args) => runRead('search_products', search, args, summarizeSearch),
     );
 
     server.registerTool(
@@ -116,11 +116,11 @@ export function createMcpServerFactory(deps: McpToolDeps) {
       {
         title: 'Get a product with all its offers',
         description: `One product by id (from search_products, compare_products or a build): name, brand, model, category, specs, the cheapest in-stock price and every store offer, cheapest first. Use it when the user wants details or where to buy a specific product. Same as GET /agent-api/v1/products/{id}. ${SNAPSHOT}`,
-        inputSchema: productInput,
+        inputSchema: product.endpoint.input,
         outputSchema: output(ProductResponse),
         annotations: { title: 'Get product', ...READ_ONLY },
       },
-      (args) => runRead('get_product', product, toRequestInput(args, 'params'), summarizeProduct),
+      (args) => runRead('get_product', product, args, summarizeProduct),
     );
 
     server.registerTool(
@@ -128,11 +128,11 @@ export function createMcpServerFactory(deps: McpToolDeps) {
       {
         title: "List a product's store offers",
         description: `Only the store offers of one product, cheapest first (offers without a price last): store, price, stock, last update and the retailer's URL. Lighter than get_product when you only need where to buy and for how much. Same as GET /agent-api/v1/products/{id}/offers. ${SNAPSHOT}`,
-        inputSchema: productInput,
+        inputSchema: product.endpoint.input,
         outputSchema: output(OffersResponse),
         annotations: { title: 'Get offers', ...READ_ONLY },
       },
-      (args) => runRead('get_offers', offers, toRequestInput(args, 'params'), summarizeOffers),
+      (args) => runRead('get_offers', offers, args, summarizeOffers),
     );
 
     server.registerTool(
@@ -140,11 +140,11 @@ export function createMcpServerFactory(deps: McpToolDeps) {
       {
         title: 'Compare products side by side',
         description: `Compare 1 to 8 distinct products by id, in the order given, with full details, and name the cheapest product and the cheapest in-stock offer among them. Use it when the user is choosing between a few candidates. Same as GET /agent-api/v1/compare. ${SNAPSHOT}`,
-        inputSchema: compareProductsInput,
+        inputSchema: compare.endpoint.input,
         outputSchema: output(CompareResponse),
         annotations: { title: 'Compare products', ...READ_ONLY },
       },
-      (args) => runRead('compare_products', compare, toRequestInput(args, 'query'), summarizeCompare),
+      (args) => runRead('compare_products', compare, args, summarizeCompare),
     );
 
     server.registerTool(
@@ -152,11 +152,11 @@ export function createMcpServerFactory(deps: McpToolDeps) {
       {
         title: 'List curated complete PC builds',
         description: `The curated complete PC builds (Budget, Entry, Mid and High tiers) with live part prices, totals, and whether each is complete and ready to buy. Use it for "which PC should I buy" questions a ready-made build answers; use plan_build for a specific budget, use case or parts already chosen. Same as GET /agent-api/v1/builds. ${SNAPSHOT}`,
-        inputSchema: listBuildsInput,
+        inputSchema: builds.endpoint.input,
         outputSchema: output(BuildsResponse),
         annotations: { title: 'List builds', ...READ_ONLY },
       },
-      () => runRead('list_builds', builds, toRequestInput({}, 'query'), summarizeBuilds),
+      () => runRead('list_builds', builds, {}, summarizeBuilds),
     );
 
     server.registerTool(
