@@ -27,6 +27,8 @@ export function agentApiInfo(urls: Urls) {
       tokenEndpoint: `${urls.site}/oauth/token`,
       contact: `${urls.site}/api/mail`,
       mcp: `${urls.site}/mcp`,
+      mcpServerCard: `${urls.site}/mcp/server-card`,
+      aiCatalog: `${urls.site}/.well-known/ai-catalog.json`,
       graphql: `${urls.site}/graphql`,
       website: urls.site,
     },

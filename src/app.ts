@@ -18,6 +18,7 @@ import type { LoadShedder } from './http/overload.js';
 import type { IdempotencyStore } from './idempotency/store.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './logger.js';
+import { createMcpDiscoveryRouter } from '../facade/mcp/discovery.js';
 import { createMcpRouter } from '../facade/mcp/http.js';
 import { createPagesRouter, pageErrors } from './pages/router.js';
 import type { ResponseCache } from './response-cache.js';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps): Express {
   const stores = deps.db.kind === 'postgres' ? databaseStores(deps.db) : undefined;
   const access = createAccessLayer({ config, log, urls, db: deps.db, stores });
   app.use(access.routes);
+  app.use(createMcpDiscoveryRouter(urls));
   app.use('/agent-api/v1', access.api);
   app.all('/graphql', access.graphql);
   app.use('/mcp', access.mcp);
