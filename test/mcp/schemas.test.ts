@@ -39,7 +39,7 @@ const BOOLEAN_ALLOWED = new Set(['additionalProperties']);
 const TYPED = new Set(['string', 'number', 'integer', 'boolean', 'array', 'object', 'null']);
 
 /** Every rule broken anywhere in one schema, as `path: rule` lines. */
-export function schemaFindings(schema: unknown, side: 'input' | 'output'): string[] {
+function schemaFindings(schema: unknown, side: 'input' | 'output'): string[] {
   const findings: string[] = [];
   const root = schema as Node;
   if (root.type !== 'object') findings.push('(root): not type object');
