@@ -29,7 +29,7 @@ export const searchInput = z.strictObject({
   sort: z
     .enum(['relevance', 'price_asc', 'price_desc', 'newest'])
     .optional()
-    .meta({ description: 'Result order; price orders put null prices last. Without it, price phrases in q sort by price, else by relevance', examples: ['price_asc'] }),
+    .meta({ description: 'Result order (any letter case in a URL); price orders put null prices last. Without it, price phrases in q sort by price, else by relevance', examples: ['price_asc'] }),
   inStockOnly: z.boolean().optional().meta({ description: 'Only products some store has in stock (`true` or `false` in a URL); default true', examples: [false] }),
   limit: z
     .int({ error: `must be an integer from ${SEARCH_LIMIT.min} to ${SEARCH_LIMIT.max}` })

@@ -105,6 +105,7 @@ export function createApp(deps: AppDeps): Express {
   const stores = deps.db.kind === 'postgres' ? databaseStores(deps.db) : undefined;
   const access = createAccessLayer({ config, log, urls, db: deps.db, stores });
   app.use(access.routes);
+  // The MCP Server Card and AI Catalog are public documents, answered before /mcp's access chain.
   app.use(createMcpDiscoveryRouter(urls));
   app.use('/agent-api/v1', access.api);
   app.all('/graphql', access.graphql);

@@ -137,13 +137,9 @@ export function createMcpServerFactory(deps: McpServerDeps) {
   function cost(message: unknown): number {
     const { method, params } = (message ?? {}) as { method?: unknown; params?: { name?: unknown; uri?: unknown } };
     if (method === 'tools/call') return byName.get(String(params?.name))?.cost ?? 1;
-    if (method === 'resources/read') return resourceCostOf(params?.uri);
+    if (method === 'resources/read' && typeof params?.uri === 'string') return resourceCost(params.uri);
     return 0;
   }
 
   return { create, cost };
-}
-
-function resourceCostOf(uri: unknown): number {
-  return typeof uri === 'string' ? resourceCost(uri) : 0;
 }
