@@ -159,6 +159,13 @@ describe('requests derived from the OpenAPI document', () => {
         if (template === '/search' && res.status === 200 && res.body.nextCursor) {
           judge(method, template, g, await send(method, g, { cursor: res.body.nextCursor }));
         }
+        // An accepted job is polled where the 202 points, as a client would, at whatever stage it is.
+        if (template === '/build-plan' && res.status === 202) {
+          const job = { path: '', query: {}, headers: {} };
+          requests += 2;
+          judge('get', '/jobs/{id}', job, await request(res.headers.get('location')!));
+          judge('get', '/jobs/{id}/result', job, await request(res.body.job.resultUrl));
+        }
       }),
       { numRuns: RUNS },
     );
