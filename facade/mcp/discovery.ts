@@ -19,11 +19,11 @@ const CARD_TYPE = 'application/mcp-server-card+json';
 const CATALOG_TYPE = 'application/ai-catalog+json';
 
 /** The card's name: the site's host in reverse-DNS order, then the server's own name. */
-export function serverCardName(site: string): string {
+function serverCardName(site: string): string {
   return `${new URL(site).hostname.split('.').reverse().join('.')}/${SERVER_NAME}`;
 }
 
-export function serverCard(urls: Urls) {
+function serverCard(urls: Urls) {
   return {
     $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
     name: serverCardName(urls.site),
@@ -49,7 +49,7 @@ export function serverCard(urls: Urls) {
   };
 }
 
-export function aiCatalog(urls: Urls) {
+function aiCatalog(urls: Urls) {
   const host = new URL(urls.site).hostname;
   return { specVersion: '1.0', entries: [{ identifier: `urn:air:${host}:mcp:${SERVER_NAME}`, type: CARD_TYPE, url: `${urls.site}/mcp/server-card` }] };
 }

@@ -63,7 +63,7 @@ export interface McpRequestScope {
  * a domain error carries the contract's code, message and resolution; anything else is
  * logged and answered generically, without internals.
  */
-export function toolError(error: unknown, tool: string, requestId: string, log: Logger): CallToolResult {
+function toolError(error: unknown, tool: string, requestId: string, log: Logger): CallToolResult {
   const known = error instanceof DomainError;
   if (!known) log.error({ err: error, tool, requestId }, 'mcp tool failed');
   const code = known ? error.code : 'internal_error';
