@@ -17,6 +17,8 @@ import type { Logger } from '../logger.js';
  */
 
 export const JOB_ID_PREFIX = 'service_job_';
+/** Every job id: the prefix and 128 random bits in hex. */
+export const JOB_ID_PATTERN = new RegExp(`^${JOB_ID_PREFIX}[0-9a-f]{32}$`);
 const MAX_ATTEMPTS = 3;
 const POLL_MS = 250;
 export const HEARTBEAT_MS = 15_000;
