@@ -3,14 +3,17 @@ import { z } from 'zod';
 import { DomainError } from '../src/errors.js';
 import { isPercentEncoded } from '../src/http/request-target.js';
 import { routeMatcher, type RouteMatch } from '../src/http/routing.js';
-import { parseWith } from '../src/validation.js';
+import { CompileGate, PARSED_DOCUMENTS } from '../src/graphql-memory.js';
+import { Lru } from '../src/lru.js';
+import { boundedText, parseWith } from '../src/validation.js';
 import type { Context } from '../schema/context.js';
 import { executePrepared, prepareOperation, type PreparedOperation } from '../schema/execute.js';
 import type { RouteDoc } from './doc.js';
 import { fragmentsFor } from './fragments.js';
 import { singleValued } from './query.js';
-import { readCacheKey, type ReadEndpoint } from './read-endpoint.js';
+import { readCacheKey, requestVariables, type ReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
+import { idempotencyKeyHeader } from './idempotency.js';
 
 /**
  * POST /batch: up to 20 read-only GETs in one request. Every valid item becomes one
@@ -26,14 +29,14 @@ export const batchRequestSchema = z
     operations: z
       .array(
         z.strictObject({
-          path: z.string().min(1).max(2048).meta({ description: 'Path relative to the base, with its query string, e.g. /products/1004' }),
+          path: boundedText(1, 2048).meta({ description: 'Path relative to the base (a leading /agent-api/v1 is accepted), with its query string', examples: ['/search?q=rtx%204060&limit=3'] }),
           method: z.literal('GET').optional().meta({ description: 'Only GET; the default' }),
         }),
       )
       .min(1)
       .max(MAX_OPERATIONS),
   })
-  .meta({ id: 'BatchRequest' });
+  .meta({ id: 'BatchRequest', description: 'Up to 20 read-only GETs' });
 
 export const BatchResponse = z
   .object({
@@ -48,7 +51,7 @@ export const BatchResponse = z
       }),
     ),
   })
-  .meta({ id: 'BatchResponse' });
+  .meta({ id: 'BatchResponse', description: 'One result per operation, in request order' });
 
 /** An item's outcome; a successful item carries its body already serialized (the standalone GET's bytes). */
 export type BatchItemResult = { index: number; ok: true; body: string } | { index: number; ok: false; error: { code: string; message: string } };
@@ -86,7 +89,9 @@ export function parseBatchBody(body: unknown) {
 
 export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint[], base: string) {
   const routes: Route[] = endpoints.map((endpoint) => ({ endpoint, matches: routeMatcher(endpoint.path) }));
-  const compiled = new Map<string, PreparedOperation>();
+  // Batches repeat a handful of shapes; odd mixes are bounded in number and run uncompiled (graphql-memory.ts).
+  const shapes = new Lru<string, PreparedOperation>(PARSED_DOCUMENTS);
+  const compileGate = new CompileGate();
 
   /** Resolves one item's path to an endpoint and its validated variables, or the error the standalone GET would give. */
   function plan(index: number, rawPath: string): PlannedItem | BatchItemResult {
@@ -119,7 +124,7 @@ export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint
           raw[key] = all.length === 1 ? all[0] : all;
         }
         const params = Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, decodeURIComponent(value)]));
-        return { index, endpoint: route.endpoint, vars: route.endpoint.parse({ params, query: singleValued(raw) }) };
+        return { index, endpoint: route.endpoint, vars: requestVariables(route.endpoint, { params, query: singleValued(raw) }) };
       } catch (error) {
         if (error instanceof DomainError) return itemError(index, error.code, error.message);
         throw error;
@@ -130,8 +135,9 @@ export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint
 
   function operationFor(items: PlannedItem[]): PreparedOperation {
     const shapeKey = items.map((item) => item.endpoint.operationId).join(',');
-    let operation = compiled.get(shapeKey);
-    if (!operation) {
+    const hot = compileGate.shouldCompile(shapeKey);
+    let operation = shapes.get(shapeKey);
+    if (!operation || (hot && !operation.compiled)) {
       const defs: string[] = [];
       const fields: string[] = ['catalog { ...CatalogFields }'];
       items.forEach((item, i) => {
@@ -139,10 +145,8 @@ export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint
         fields.push(`i${i}: ${item.endpoint.selection.replace(/\$(\w+)/g, `$i${i}_$1`)}`);
       });
       const body = fields.join('\n');
-      operation = prepareOperation(schema, `query batchRead${defs.length ? `(${defs.join(', ')})` : ''} {\n${body}\n}\n${fragmentsFor(body)}`);
-      // Batches repeat a handful of shapes; bound the cache so odd mixes cannot grow it without end.
-      if (compiled.size > 500) compiled.clear();
-      compiled.set(shapeKey, operation);
+      operation = prepareOperation(schema, `query batchRead${defs.length ? `(${defs.join(', ')})` : ''} {\n${body}\n}\n${fragmentsFor(body)}`, hot);
+      shapes.set(shapeKey, operation);
     }
     return operation;
   }
@@ -198,11 +202,18 @@ export const batchReadDoc: RouteDoc = {
   method: 'post',
   path: '/batch',
   operationId: 'batchRead',
+  tag: 'Batch',
   summary: 'Run 1 to 20 read-only GETs (search, product, offers, compare, builds) in one request',
-  headers: z.object({
-    'Idempotency-Key': z.string().min(8).max(128).optional().meta({ description: 'Echoed in the Idempotency-Key response header' }),
-  }),
-  body: batchRequestSchema,
-  responses: { 200: { description: 'One result per operation, in request order', schema: BatchResponse }, ...errorResponses(400, 401, 402, 409, 413, 415, 422, 429, 503) },
-  paid: false,
+  description:
+    "Each operation is a path relative to the base with its query string, answered exactly as the standalone GET would answer it (`data` is that body); a failing item is `ok: false` with its error, never a failure of the whole request. Absolute URLs, dot segments and other routes are refused per item (`operation_not_allowed`). Costs one rate-limit unit (and, while payments are on, $0.01) per operation.",
+  headers: z.object({ 'Idempotency-Key': idempotencyKeyHeader }),
+  body: { schema: batchRequestSchema, example: 'batchRequest' },
+  responses: {
+    200: { description: 'One result per operation, in request order', schema: BatchResponse, example: 'batchResponse' },
+    ...errorResponses([400, 401, 402, 409, 413, 415, 422, 429, 503], {
+      400: { code: 'invalid_batch', message: 'operations: Too big: expected array to have <=20 items', description: 'Invalid batch request (the body or the Idempotency-Key)' },
+    }),
+  },
+  paid: 'operation',
+  idempotent: true,
 };

@@ -34,7 +34,11 @@ export function errorBody(code: string, message: string, resolution: string, req
   return { schemaVersion: 1, error: { code, message, resolution, requestId } };
 }
 
+/** Every 503 tells the caller when to come back; a sender with a better estimate sets its own first. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 60;
+
 export function sendError(res: Response, status: number, code: string, message: string, resolution: string): void {
+  if (status === 503 && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   res.status(status).type('application/json').send(JSON.stringify(errorBody(code, message, resolution, res.locals.requestId)));
 }
 

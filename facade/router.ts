@@ -19,10 +19,10 @@ import { callerScope, respondIdempotently } from './idempotency.js';
 import { checkJobId, getJobDoc, getJobResultDoc, jobBody, jobNotFound, RETRY_AFTER_SECONDS } from './jobs.js';
 import { jsonBody } from './json-body.js';
 import { getOffers, getOffersDoc } from './offers.js';
-import { buildOpenApi } from './openapi.js';
+import { buildOpenApi, openApiDoc } from './openapi.js';
 import { getProduct, getProductDoc } from './products.js';
 import { singleValued } from './query.js';
-import { compileRead, readCacheKey, runRead, type ReadEndpoint } from './read-endpoint.js';
+import { compileRead, readCacheKey, requestVariables, runRead, type ReadEndpoint } from './read-endpoint.js';
 import { agentApiInfo, rootDoc } from './root.js';
 import { sandboxDoc, sandboxInfo } from './sandbox.js';
 import { searchProducts, searchProductsDoc } from './search.js';
@@ -38,10 +38,11 @@ export interface FacadeDeps {
   idempotency: IdempotencyStore;
 }
 
-export const READ_ENDPOINTS: ReadEndpoint[] = [searchProducts, getProduct, getOffers, compareProducts, listBuilds] as ReadEndpoint[];
+export const READ_ENDPOINTS: ReadEndpoint[] = [searchProducts, getProduct, getOffers, compareProducts, listBuilds];
 
 export const ROUTE_DOCS: RouteDoc[] = [
   rootDoc,
+  openApiDoc,
   searchProductsDoc,
   listBuildsDoc,
   createBuildPlanDoc,
@@ -107,7 +108,7 @@ export function createFacadeRouter(deps: FacadeDeps): Router {
   for (const endpoint of READ_ENDPOINTS) {
     const compiled = compileRead(deps.schema, endpoint);
     router.get(endpoint.path, async (req, res) => {
-      const vars = endpoint.parse({ params: req.params as Record<string, string>, query: singleValued(req.query as Record<string, unknown>) });
+      const vars = requestVariables(endpoint, { params: req.params as Record<string, string>, query: singleValued(req.query as Record<string, unknown>) });
       const model = requireModel();
       const key = readCacheKey(endpoint, vars);
       let body = deps.cache.get(model, key);

@@ -16,12 +16,13 @@ export interface PreparedOperation {
   compiled: CompiledQuery | null;
 }
 
-export function prepareOperation(schema: GraphQLSchema, source: string): PreparedOperation {
+/** `compile: false` for documents of unbounded variety: graphql-jit never releases what it compiled (src/graphql-memory.ts). */
+export function prepareOperation(schema: GraphQLSchema, source: string, compile = true): PreparedOperation {
   const document = parse(source);
   const errors = validate(schema, document);
   if (errors.length > 0) throw new Error(`Invalid facade operation: ${errors.map((e) => e.message).join('; ')}`);
-  const compiled = compileQuery(schema, document, undefined, { disablingCapturingStackErrors: true });
-  return { document, source, compiled: isCompiledQuery(compiled) ? compiled : null };
+  const compiled = compile ? compileQuery(schema, document, undefined, { disablingCapturingStackErrors: true }) : null;
+  return { document, source, compiled: compiled && isCompiledQuery(compiled) ? compiled : null };
 }
 
 /** Executes with the compiled function when there is one, else with graphql-js. */

@@ -14,10 +14,12 @@ import { createHealthRouter } from './http/health.js';
 import { checkRequestTarget } from './http/request-target.js';
 import { requestLog } from './http/observability.js';
 import { chargeGraphqlCost, createGraphqlEndpoint, graphqlBody } from './http/graphql.js';
+import type { LoadShedder } from './http/overload.js';
 import type { IdempotencyStore } from './idempotency/store.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './logger.js';
-import { createMcpRouter } from './mcp/http.js';
+import { createMcpDiscoveryRouter } from '../facade/mcp/discovery.js';
+import { createMcpRouter } from '../facade/mcp/http.js';
 import { createPagesRouter, pageErrors } from './pages/router.js';
 import type { ResponseCache } from './response-cache.js';
 import type { Secrets } from './secrets.js';
@@ -33,6 +35,7 @@ export interface AppDeps {
   cache: ResponseCache;
   jobs: JobQueue;
   idempotency: IdempotencyStore;
+  shedder: LoadShedder;
 }
 
 /** Builds the HTTP application without listening, so tests can mount it on any port. */
@@ -48,6 +51,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  // Past capacity, refuse at once (503 + Retry-After) rather than queue, before any other work.
+  app.use(deps.shedder.middleware());
   app.use(requestId);
   app.use(requestLog(log));
   app.use(
@@ -100,6 +105,8 @@ export function createApp(deps: AppDeps): Express {
   const stores = deps.db.kind === 'postgres' ? databaseStores(deps.db) : undefined;
   const access = createAccessLayer({ config, log, urls, db: deps.db, stores });
   app.use(access.routes);
+  // The MCP Server Card and AI Catalog are public documents, answered before /mcp's access chain.
+  app.use(createMcpDiscoveryRouter(urls));
   app.use('/agent-api/v1', access.api);
   app.all('/graphql', access.graphql);
   app.use('/mcp', access.mcp);
@@ -123,7 +130,7 @@ export function createApp(deps: AppDeps): Express {
   app.all(graphql.graphqlEndpoint, graphqlBody, chargeGraphqlCost(schema, access.chargeExtra), graphql as unknown as RequestHandler);
 
   // The agent-protocol (MCP) endpoint; app-level authentication has run by now.
-  app.use('/mcp', createMcpRouter({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, log }));
+  app.use('/mcp', createMcpRouter({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, log, charge: access.charge }));
 
   // The server-rendered HTML pages (every page URL the API hands out resolves here).
   app.use(createPagesRouter({ urls, currentModel: deps.currentModel, secrets: deps.secrets, rateLimit: { policy: config.rateLimit.anonymous, stores } }));

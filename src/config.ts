@@ -52,6 +52,10 @@ const trustProxy = z.string().transform((raw, ctx): boolean | number | string[] 
   }
   return items;
 });
+// Load-shedding and memory defaults, chosen from `npm run bench:load` on a 2-core machine (README).
+const HEAVY_DEFAULT = 64;
+const DELAY_DEFAULT_MS = 50;
+const CACHE_DEFAULT_MB = 64;
 
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' });
 
@@ -84,6 +88,9 @@ const schema = z
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     RELEASE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
     JOB_RETENTION_SECONDS: z.coerce.number().int().min(1).max(30 * 86400).default(3600),
+    MAX_CONCURRENT_HEAVY: z.coerce.number().int().min(1).max(10_000).default(HEAVY_DEFAULT),
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(DELAY_DEFAULT_MS),
+    RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(CACHE_DEFAULT_MB),
   });
 
 export interface Config {
@@ -104,6 +111,9 @@ export interface Config {
   metrics: { port: number | null; host: string };
   releasePollMs: number;
   jobRetentionSeconds: number;
+  /** Load shedding: heavy requests in flight, and event-loop delay, past which requests get 503. */
+  overload: { maxConcurrentHeavy: number; maxEventLoopDelayMs: number };
+  responseCacheBytes: number;
 }
 
 export interface RatePolicy {
@@ -165,5 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
     releasePollMs: e.RELEASE_POLL_MS,
     jobRetentionSeconds: e.JOB_RETENTION_SECONDS,
+    overload: { maxConcurrentHeavy: e.MAX_CONCURRENT_HEAVY, maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS },
+    responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
   };
 }

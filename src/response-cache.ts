@@ -4,16 +4,28 @@ import type { ReadModel } from './catalog/read-model.js';
  * Serialized response bodies of pure reads, per release. A release is immutable, so the
  * same normalized input always gives the same bytes until the release changes; keys carry
  * the release id (and the degraded flag) and the cache is emptied on every swap, so an
- * answer never outlives its release. Bounded by entries and by bytes, least recently used
- * first out. Only bodies are kept — never headers, which may depend on the caller.
+ * answer never outlives its release. Bounded by entries and by the memory the entries take,
+ * least recently used first out. Only bodies are kept — never headers, which may depend on
+ * the caller.
  */
+
+/** Map slot, entry object and string headers of one entry, roughly. */
+const ENTRY_OVERHEAD_BYTES = 120;
+/** V8 keeps a string with any character beyond Latin-1 at two bytes per character. */
+const WIDE = /[^\u0000-\u00ff]/;
+
+/** Heap bytes a string takes (its content; the header is in the entry overhead). */
+export function stringBytes(value: string): number {
+  return WIDE.test(value) ? value.length * 2 : value.length;
+}
+
 export class ResponseCache {
   private readonly entries = new Map<string, { body: string; bytes: number }>();
   private bytes = 0;
 
   constructor(
     private readonly maxEntries = 20_000,
-    private readonly maxBytes = 128 * 1024 * 1024,
+    private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
 
   private key(model: ReadModel, key: string): string {
@@ -37,8 +49,9 @@ export class ResponseCache {
       this.bytes -= previous.bytes;
       this.entries.delete(full);
     }
-    // Counted in UTF-8 bytes: prices carry "€", which is three bytes, not one character.
-    const bytes = Buffer.byteLength(value);
+    // Counted as the heap holds them: a query echoed in a body can make it a two-byte string.
+    const bytes = stringBytes(full) + stringBytes(value) + ENTRY_OVERHEAD_BYTES;
+    if (bytes > this.maxBytes) return;
     this.entries.set(full, { body: value, bytes });
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
@@ -55,5 +68,10 @@ export class ResponseCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Heap bytes the entries take, as counted against the bound. */
+  get memoryBytes(): number {
+    return this.bytes;
   }
 }

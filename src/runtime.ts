@@ -7,7 +7,9 @@ import { startMetricsListener } from './http/observability.js';
 import { ensureCatalog } from './catalog/bootstrap.js';
 import { CatalogHolder } from './catalog/holder.js';
 import type { Config } from './config.js';
+import { ensureWritableDataDir } from './db/data-dir.js';
 import { Database } from './db/database.js';
+import { LoadShedder } from './http/overload.js';
 import { IdempotencyStore } from './idempotency/store.js';
 import { JobQueue } from './jobs/queue.js';
 import { purgeExpiredCounters } from './ratelimit/db-store.js';
@@ -26,8 +28,6 @@ import { createUrls } from './urls.js';
 
 const JOB_CONCURRENCY = 2;
 const HOUSEKEEPING_MS = 60_000;
-/** With several instances, a job `running` this long is taken as left by a stopped instance. */
-const STALE_RUNNING_MS = 5 * 60_000;
 
 export interface Runtime {
   config: Config;
@@ -36,6 +36,7 @@ export interface Runtime {
   secrets: Secrets;
   jobs: JobQueue;
   idempotency: IdempotencyStore;
+  shedder: LoadShedder;
   app: Express;
   /** The metrics listener (METRICS_PORT), when configured. */
   metrics: Server | null;
@@ -43,10 +44,12 @@ export interface Runtime {
 }
 
 export async function startRuntime(config: Config, log: Logger, now: () => Date = () => new Date()): Promise<Runtime> {
+  ensureWritableDataDir(config.dataDir);
   const db = await Database.open(config, log);
   if (db.healthy) await ensureCatalog(db.em(), log, now);
   const holder = new CatalogHolder(db, config.dataDir, log);
-  const cache = new ResponseCache();
+  const cache = new ResponseCache(undefined, config.responseCacheBytes);
+  const shedder = new LoadShedder(config.overload);
   holder.onSwap((model) => {
     cache.clear();
     // Build the new release's search index now rather than inside the first search request.
@@ -62,7 +65,8 @@ export async function startRuntime(config: Config, log: Logger, now: () => Date 
     concurrency: JOB_CONCURRENCY,
     run: buildPlanJobRunner({ schema, urls, secrets, currentModel }),
     now,
-    staleRunningMs: config.database.kind === 'postgres' ? STALE_RUNNING_MS : undefined,
+    shared: config.database.kind === 'postgres',
+    gate: shedder,
   });
   const idempotency = new IdempotencyStore(db, now);
   await jobs.start();
@@ -79,7 +83,7 @@ export async function startRuntime(config: Config, log: Logger, now: () => Date 
     },
     jobsByStatus: () => jobs.countByStatus(),
   });
-  const app = createApp({ config, log, currentModel, secrets, db, cache, jobs, idempotency });
+  const app = createApp({ config, log, currentModel, secrets, db, cache, jobs, idempotency, shedder });
   const metrics = config.metrics.port === null ? null : await startMetricsListener({ port: config.metrics.port, host: config.metrics.host }, log);
   return {
     config,
@@ -88,12 +92,14 @@ export async function startRuntime(config: Config, log: Logger, now: () => Date 
     secrets,
     jobs,
     idempotency,
+    shedder,
     app,
     metrics,
     async close() {
       clearInterval(housekeeping);
       if (metrics) await new Promise<void>((resolve) => metrics.close(() => resolve()));
       holder.stop();
+      shedder.stop();
       await jobs.stop();
       await db.close();
     },

@@ -1,8 +1,12 @@
 import http from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { answerClientErrors } from './http/client-errors.js';
+import { drainable } from './http/drain.js';
 import { createLogger } from './logger.js';
 import { startRuntime } from './runtime.js';
+
+/** Whatever is in flight at SIGTERM gets this long to finish (orchestrators kill at 10 s or later). */
+const DRAIN_DEADLINE_MS = 8_000;
 
 /** Reads config, starts the service, listens, and drains on SIGTERM. */
 async function main(): Promise<void> {
@@ -28,17 +32,11 @@ async function main(): Promise<void> {
     log.info({ port: config.port, siteUrl: config.siteUrl }, 'listening');
   });
 
-  let stopping = false;
+  const drain = drainable(server, log, DRAIN_DEADLINE_MS);
   const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (drain.draining) return;
     log.info({ signal }, 'draining');
-    const force = setTimeout(() => {
-      log.warn('drain timed out; closing remaining connections');
-      server.closeAllConnections();
-    }, 10_000);
-    force.unref();
-    server.close(() => {
+    drain.start(() => {
       runtime
         .close()
         .then(() => {
@@ -50,7 +48,6 @@ async function main(): Promise<void> {
           process.exit(1);
         });
     });
-    server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

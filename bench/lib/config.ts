@@ -1,6 +1,6 @@
 /** Settings of `npm run bench`, all from the environment so a run is one command. */
 
-function num(name: string, fallback: number, min: number): number {
+export function num(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { ApiKeyEntity, OAuthClientEntity } from '../db/entities.js';
 import {
   apiKeyId,
@@ -10,13 +11,15 @@ import {
   newSalt,
   secretMatches,
 } from './hashing.js';
+import { RecentlyVerified } from './recently-verified.js';
 import { loadOrCreateStateSecret, type EmSource } from './state.js';
 
 /**
  * Operator-issued credentials: API keys and OAuth clients. Secrets are returned once, at
  * creation, and never stored; lookups compare salted, peppered hashes in constant time.
  * Every check reads the database, so a revocation by the CLI takes effect on the next request
- * of every running instance.
+ * of every running instance; only when the database cannot be read does a check fall back on
+ * this instance's recent verifications (./recently-verified.ts).
  */
 
 export const SCOPES = ['catalog.read'] as const;
@@ -63,7 +66,13 @@ function checkName(name: string): string {
   return trimmed;
 }
 
+/** Memory holds a digest of a presented key, never the key. */
+const digest = (secret: string) => crypto.createHash('sha256').update(secret).digest('base64url');
+
 export class CredentialStore {
+  private readonly verifiedKeys = new RecentlyVerified<string>();
+  private readonly verifiedClients = new RecentlyVerified<ActiveClient>();
+
   private constructor(
     private readonly source: EmSource,
     private readonly pepper: Buffer,
@@ -109,11 +118,13 @@ export class CredentialStore {
   }
 
   /** The key's id when the presented API key is known, unrevoked and matches; otherwise null. */
-  async verifyApiKey(apiKey: string): Promise<string | null> {
-    const id = apiKeyId(apiKey);
-    const row = id ? await (await this.em()).findOne(ApiKeyEntity, { id }) : null;
-    const ok = secretMatches(this.pepper, row?.salt ?? DUMMY_SALT, row?.hash ?? DUMMY_HASH, apiKey);
-    return row && ok && !row.revokedAt ? row.id : null;
+  verifyApiKey(apiKey: string): Promise<string | null> {
+    return this.verifiedKeys.verify(digest(apiKey), async () => {
+      const id = apiKeyId(apiKey);
+      const row = id ? await (await this.em()).findOne(ApiKeyEntity, { id }) : null;
+      const ok = secretMatches(this.pepper, row?.salt ?? DUMMY_SALT, row?.hash ?? DUMMY_HASH, apiKey);
+      return row && ok && !row.revokedAt ? row.id : null;
+    });
   }
 
   async createOAuthClient(name: string, scopes: readonly string[] = [DEFAULT_SCOPE]): Promise<{ clientId: string; clientSecret: string }> {
@@ -163,9 +174,10 @@ export class CredentialStore {
   }
 
   /** The client when it still exists unrevoked (checked for every access token it presents). */
-  async activeClient(clientId: string): Promise<ActiveClient | null> {
-    const row = clientId.length <= 64 ? await (await this.em()).findOne(OAuthClientEntity, { clientId }) : null;
-    if (!row || row.revokedAt) return null;
-    return { clientId: row.clientId, scopes: row.scopes.split(' ').filter(Boolean) };
+  activeClient(clientId: string): Promise<ActiveClient | null> {
+    return this.verifiedClients.verify(clientId, async () => {
+      const row = clientId.length <= 64 ? await (await this.em()).findOne(OAuthClientEntity, { clientId }) : null;
+      return row && !row.revokedAt ? { clientId: row.clientId, scopes: row.scopes.split(' ').filter(Boolean) } : null;
+    });
   }
 }

@@ -7,10 +7,12 @@ import { HttpError } from '../../facade/errors.js';
 import { jsonBody } from '../../facade/json-body.js';
 import { createContext, type Context, type Principal } from '../../schema/context.js';
 import type { ReadModel } from '../catalog/read-model.js';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../facade/errors.js';
 import { DomainError } from '../errors.js';
 import type { Secrets } from '../secrets.js';
 import type { Urls } from '../urls.js';
 import { costRule, createCostMeter, readOnlyOperations, type OperationParams } from './graphql-cost.js';
+import { CompileGate, parsedDocumentCaches } from '../graphql-memory.js';
 
 /**
  * /graphql for internal tools: the same schema and context factory as the facade.
@@ -108,6 +110,9 @@ function requestRules(production: boolean): Plugin<{ req: Request; res: Response
 
 const report = (ctx: ValidationContext | null, error: GraphQLError) => ctx?.reportError(error);
 const limit = { propagateOnRejection: false, onReject: [report] };
+const retryLater = { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) };
+
+const jitWorthy = (gate: CompileGate, source: string) => !/__schema|__type\b/.test(source) && gate.shouldCompile(source);
 
 export function createGraphqlEndpoint(opts: {
   schema: GraphQLSchema;
@@ -116,6 +121,7 @@ export function createGraphqlEndpoint(opts: {
   secrets: Secrets;
   production: boolean;
 }): YogaServerInstance<{ req: Request; res: Response }, Context> {
+  const compileGate = new CompileGate();
   return createYoga<{ req: Request; res: Response }, Context>({
     schema: opts.schema,
     graphqlEndpoint: '/graphql',
@@ -124,9 +130,10 @@ export function createGraphqlEndpoint(opts: {
     logging: false,
     // Callers authenticate with a bearer header, never cookies: any page may call, none with credentials.
     cors: { origin: '*', credentials: false, methods: ['GET', 'POST', 'OPTIONS'], allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id'], maxAge: 600 },
+    parserAndValidationCache: parsedDocumentCaches(),
     context: ({ res }) => {
       const model = opts.currentModel();
-      if (!model) throw new GraphQLError('No catalog release is available right now', { extensions: { code: 'catalog_unavailable', http: { status: 503 } } });
+      if (!model) throw new GraphQLError('No catalog release is available right now', { extensions: { code: 'catalog_unavailable', http: { status: 503, headers: retryLater } } });
       return createContext({
         model,
         urls: opts.urls,
@@ -158,8 +165,8 @@ export function createGraphqlEndpoint(opts: {
         blockFieldSuggestion: { enabled: opts.production },
       }),
       requestRules(opts.production),
-      // Compiled execution (the facade's executor) for queries; introspection stays on graphql-js.
-      useGraphQlJit({ disablingCapturingStackErrors: true }, { enableIf: (args) => !/__schema|__type\b/.test(args.document.loc?.source.body ?? '') }),
+      // Compiled execution (the facade's executor) for queries clients repeat (bounded: graphql-memory.ts); introspection stays on graphql-js.
+      useGraphQlJit({ disablingCapturingStackErrors: true }, { enableIf: (args) => jitWorthy(compileGate, args.document.loc?.source.body ?? '') }),
     ],
   });
 }

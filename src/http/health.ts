@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { strictRouter } from './routing.js';
 import type { ReadModel } from '../catalog/read-model.js';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../facade/errors.js';
 import type { Database } from '../db/database.js';
 
 /**
@@ -19,6 +20,7 @@ export function createHealthRouter(deps: { db: Database; currentModel(): ReadMod
     const database = deps.db.healthy ? 'ok' : deps.db.unhealthyReason;
     res.setHeader('Cache-Control', 'no-store');
     if (!model) {
+      res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       res.status(503).json({ status: 'not_ready', reason: 'no catalog release is loaded', database, releaseId: null });
     } else if (model.degraded || !deps.db.healthy) {
       res.json({ status: 'degraded', reason: `serving the last good release; database: ${database}`, database, releaseId: model.release.id });

@@ -11,7 +11,8 @@ import { memoryStores, type RateLimitStoreFactory } from './store.js';
  * Policy `<quota>;w=<seconds>`) plus legacy X-RateLimit-* and, on 429, Retry-After.
  *
  * The middleware charges one unit. Requests that cost more (POST /batch: one per item)
- * call `chargeExtra` for the remaining units after the body is known.
+ * call `chargeExtra` for the remaining units after the body is known; requests whose cost
+ * is only known from their body (an MCP tool call) call `charge` instead of the middleware.
  */
 
 export interface LimitedInfo {
@@ -30,6 +31,8 @@ export interface PrincipalLimiter {
    * refreshes the headers. Resolves true when still within quota; false when it answered 429.
    */
   chargeExtra(req: Request, res: Response, units: number): Promise<boolean>;
+  /** Charges `units` to the caller, for a request the middleware did not charge; same answer as chargeExtra. */
+  charge(req: Request, res: Response, units: number): Promise<boolean>;
 }
 
 interface Charged {
@@ -82,22 +85,24 @@ export function createPolicyLimiter(opts: {
   reject: RejectHandler;
   anonymous: boolean;
   stores?: RateLimitStoreFactory;
+  /** False for a budget that is not the caller's quota: its counts stay out of the RateLimit headers. */
+  headers?: boolean;
 }): { middleware: RequestHandler; store: Store } {
   const store = (opts.stores ?? memoryStores)(opts.name);
+  const headers = opts.headers ?? true;
   const middleware = rateLimit({
     windowMs: opts.policy.windowSeconds * 1000,
     limit: opts.policy.quota,
-    standardHeaders: 'draft-6',
-    legacyHeaders: true,
+    standardHeaders: headers ? 'draft-6' : false,
+    legacyHeaders: headers,
+    // The shared store never fails (it counts in memory while the database is away), so limits always hold.
     store,
-    // A shared store that cannot be reached (database down) lets the request through rather than failing it.
-    passOnStoreError: true,
     keyGenerator: (req, res) => opts.key(req, res),
     handler: (req, res) => {
       const info = (req as LimitedRequest).rateLimit;
       const reset = info?.resetTime ? Math.max(1, Math.ceil((info.resetTime.getTime() - Date.now()) / 1000)) : opts.policy.windowSeconds;
       res.setHeader('Retry-After', String(reset));
-      limitHeader(res, opts.policy);
+      if (headers) limitHeader(res, opts.policy);
       opts.reject(req, res, { policy: opts.policy, retryAfterSeconds: reset, anonymous: opts.anonymous });
     },
   });
@@ -109,36 +114,42 @@ export function createPrincipalLimiter(opts: {
   credentialed: RatePolicy;
   reject: RejectHandler;
   stores?: RateLimitStoreFactory;
+  /** Names this limiter's stores (`<name>-anonymous`, …) when it is not the callers' quota itself. */
+  name?: string;
+  headers?: boolean;
 }): PrincipalLimiter {
   const credentialedKey = (res: Response) => {
     const p = principalOf(res);
     return `${p.kind}:${p.id}`;
   };
-  const anon = createPolicyLimiter({ name: 'anonymous', policy: opts.anonymous, key: (req) => anonymousKey(req), reject: opts.reject, anonymous: true, stores: opts.stores });
-  const cred = createPolicyLimiter({ name: 'credentialed', policy: opts.credentialed, key: (_req, res) => credentialedKey(res), reject: opts.reject, anonymous: false, stores: opts.stores });
+  const prefix = opts.name ? `${opts.name}-` : '';
+  const common = { reject: opts.reject, stores: opts.stores, headers: opts.headers };
+  const anon = createPolicyLimiter({ name: `${prefix}anonymous`, policy: opts.anonymous, key: (req) => anonymousKey(req), anonymous: true, ...common });
+  const cred = createPolicyLimiter({ name: `${prefix}credentialed`, policy: opts.credentialed, key: (_req, res) => credentialedKey(res), anonymous: false, ...common });
 
-  const middleware: RequestHandler = (req, res, next) => {
+  const select = (req: Request, res: Response): Charged => {
     const anonymous = principalOf(res).kind === 'anonymous';
-    const chosen = anonymous ? anon : cred;
-    (req as LimitedRequest)[CHARGED] = {
-      store: chosen.store,
+    return {
+      store: anonymous ? anon.store : cred.store,
       policy: anonymous ? opts.anonymous : opts.credentialed,
       key: anonymous ? anonymousKey(req) : credentialedKey(res),
       anonymous,
     };
-    return chosen.middleware(req, res, (error?: unknown) => {
-      limitHeader(res, anonymous ? opts.anonymous : opts.credentialed);
+  };
+
+  const middleware: RequestHandler = (req, res, next) => {
+    const charged = select(req, res);
+    (req as LimitedRequest)[CHARGED] = charged;
+    return (charged.anonymous ? anon : cred).middleware(req, res, (error?: unknown) => {
+      if (opts.headers ?? true) limitHeader(res, charged.policy);
       next(error as Error | undefined);
     });
   };
 
-  async function chargeExtra(req: Request, res: Response, units: number): Promise<boolean> {
-    const charged = (req as LimitedRequest)[CHARGED];
-    const extra = Math.max(0, Math.floor(units));
-    if (!charged || extra === 0) return true;
+  async function add(req: Request, res: Response, charged: Charged, units: number): Promise<boolean> {
     let totalHits = 0;
     let resetTime: Date | undefined;
-    for (let i = 0; i < extra; i++) ({ totalHits, resetTime } = await charged.store.increment(charged.key));
+    for (let i = 0; i < units; i++) ({ totalHits, resetTime } = await charged.store.increment(charged.key));
     const resetSeconds = setHeaders(res, charged.policy, totalHits, resetTime);
     const info = (req as LimitedRequest).rateLimit;
     if (info) {
@@ -153,5 +164,18 @@ export function createPrincipalLimiter(opts: {
     return false;
   }
 
-  return { middleware, chargeExtra };
+  async function chargeExtra(req: Request, res: Response, units: number): Promise<boolean> {
+    const charged = (req as LimitedRequest)[CHARGED];
+    const extra = Math.max(0, Math.floor(units));
+    if (!charged || extra === 0) return true;
+    return add(req, res, charged, extra);
+  }
+
+  async function charge(req: Request, res: Response, units: number): Promise<boolean> {
+    const charged = select(req, res);
+    (req as LimitedRequest)[CHARGED] = charged;
+    return add(req, res, charged, Math.max(1, Math.floor(units)));
+  }
+
+  return { middleware, chargeExtra, charge };
 }

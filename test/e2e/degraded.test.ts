@@ -1,9 +1,11 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/app.js';
 import { expectErrorBody, request } from '../support/http.js';
-import { startServerProcess, type RunningServer } from '../support/process.js';
+import { freePort, startServerProcess, type RunningServer } from '../support/process.js';
+import { projectRoot } from '../../src/paths.js';
 
 const running: RunningServer[] = [];
 const dirs: string[] = [];
@@ -57,6 +59,7 @@ describe('degraded fallback', () => {
     expect(plan.body.release.degraded).toBe(true);
     const job = await request(`${base}/build-plan`, { method: 'POST', headers: { 'content-type': 'application/json', Prefer: 'respond-async' }, body: '{"useCase":"gaming"}' });
     expectErrorBody(job, 503, 'database_unavailable');
+    expect(Number(job.headers.get('retry-after'))).toBeGreaterThan(0);
     const ready = await request(`${server.url}/readyz`);
     expect(ready.body.status).toBe('degraded');
     expect(fs.existsSync(path.join(dataDir, 'catalog.sqlite'))).toBe(false);
@@ -85,11 +88,83 @@ describe('degraded fallback', () => {
 
     fs.rmSync(path.join(dataDir, 'last-good-release.json'));
     const bare = await start(dataDir);
-    expectErrorBody(await request(`${bare.url}/agent-api/v1/builds`), 503, 'catalog_unavailable');
+    const unavailable = await request(`${bare.url}/agent-api/v1/builds`);
+    expectErrorBody(unavailable, 503, 'catalog_unavailable');
     expectErrorBody(await request(`${bare.url}/agent-api/v1/search?q=rtx`), 503);
+    // Every 503 says when to come back: the API, GraphQL, pages and the readiness probe.
+    const graphql = await request(`${bare.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ builds { id } }"}' });
+    const page = await request(`${bare.url}/kerko?q=rtx`);
+    const notReady = await request(`${bare.url}/readyz`);
+    for (const res of [unavailable, graphql, page, notReady]) {
+      expect(res.status).toBe(503);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
     expect((await request(`${bare.url}/agent-api/v1/`)).status).toBe(200);
     expect((await request(`${bare.url}/agent-api/v1/sandbox`)).status).toBe(200);
     expect((await request(`${bare.url}/healthz`)).status).toBe(200);
-    expect((await request(`${bare.url}/readyz`)).status).toBe(503);
+  });
+
+  it('notices a database file damaged in place, serves the last good release degraded, and recovers once it is sound again', async () => {
+    const dataDir = tempDir();
+    dirs.push(dataDir);
+    // A restart checkpoints the write-ahead log, so the catalog lives in the main file.
+    await (await start(dataDir)).stop();
+    running.pop();
+    const server = await start(dataDir);
+    const base = `${server.url}/agent-api/v1`;
+    const productId = (await request(`${base}/builds`)).body.builds[0].parts[0].productId;
+    expect((await request(`${server.url}/readyz`)).body.status).toBe('ready');
+
+    // Bytes overwritten in the middle of the file: same inode, same size.
+    const file = path.join(dataDir, 'catalog.sqlite');
+    const size = fs.statSync(file).size;
+    const at = Math.floor(size / 2 / 4096) * 4096;
+    const original = Buffer.alloc(8192);
+    const fd = fs.openSync(file, 'r+');
+    fs.readSync(fd, original, 0, original.length, at);
+    fs.writeSync(fd, Buffer.alloc(original.length, 0x5a), 0, original.length, at);
+    fs.closeSync(fd);
+    expect(fs.statSync(file).size).toBe(size);
+
+    const ready = await eventually(() => request(`${server.url}/readyz`), (r) => r.body?.status === 'degraded', 'degraded readiness');
+    expect(ready.body.database).toMatch(/damaged/);
+    const product = await request(`${base}/products/${productId}`);
+    expect(product.status).toBe(200);
+    expect(product.body.catalog.degraded).toBe(true);
+    const json = { 'content-type': 'application/json' };
+    const job = await request(`${base}/build-plan`, { method: 'POST', headers: { ...json, Prefer: 'respond-async' }, body: '{"useCase":"gaming"}' });
+    expectErrorBody(job, 503, 'database_unavailable');
+    expect(Number(job.headers.get('retry-after'))).toBeGreaterThan(0);
+    const keyed = await request(`${base}/build-plan`, { method: 'POST', headers: { ...json, 'Idempotency-Key': 'damaged-file-key-1' }, body: '{"useCase":"gaming"}' });
+    expectErrorBody(keyed, 503, 'database_unavailable');
+    const plan = await request(`${base}/build-plan`, { method: 'POST', headers: json, body: '{"useCase":"gaming","budget":1100}' });
+    expect(plan.status).toBe(200);
+    expect(plan.body.release.degraded).toBe(true);
+
+    const repair = fs.openSync(file, 'r+');
+    fs.writeSync(repair, original, 0, original.length, at);
+    fs.closeSync(repair);
+    await eventually(() => request(`${server.url}/readyz`), (r) => r.body?.status === 'ready', 'recovery');
+    const accepted = await request(`${base}/build-plan`, { method: 'POST', headers: { ...json, Prefer: 'respond-async' }, body: '{"useCase":"gaming"}' });
+    expect(accepted.status).toBe(202);
+  });
+
+  it('refuses to start on a DATA_DIR it cannot write, naming the directory', async () => {
+    const parent = tempDir();
+    dirs.push(parent);
+    const notADir = path.join(parent, 'a-file');
+    fs.writeFileSync(notADir, 'not a directory');
+    const port = await freePort();
+    const child = spawn(process.execPath, [path.join(projectRoot, 'dist', 'src', 'server.js')], {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: notADir, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(output).toContain(`DATA_DIR ${notADir} is not a writable directory`);
   });
 });

@@ -6,7 +6,8 @@ import { readSource } from '../../src/catalog/source.js';
 import { JobEntity } from '../../src/db/entities.js';
 import { startTestServer, tempDir, type TestServer } from '../support/app.js';
 import { writeCatalogDir } from '../support/catalog-dir.js';
-import { request } from '../support/http.js';
+import { expectErrorBody, request } from '../support/http.js';
+import { admin, bearer } from '../access/helpers.js';
 import { describeWith } from '../support/requirement.js';
 import { createTestDatabase, testDatabaseUrl } from '../support/postgres.js';
 
@@ -147,9 +148,21 @@ describeWith(postgres, 'two instances on one PostgreSQL', () => {
         : execFileSync(pgCtl, args, { stdio: 'pipe', timeout: 60_000 });
     const ip = client('10.0.0.4');
     expect((await request(`${a.base}/search?q=ryzen`, { headers: ip })).status).toBe(200);
+    // A credentialed caller both instances have seen before the outage.
+    const { apiKey } = await admin(a, 'api-key', 'create', '--name', 'Outage Agent');
+    for (const server of [a, b]) expect((await request(`${server.base}/builds`, { headers: bearer(apiKey) })).status).toBe(200);
     asPostgres(['stop', '-D', pgData, '-m', 'fast', '-w']);
     let restarted = false;
     try {
+      // Before any health check has noticed: a job is refused (503 + Retry-After), never accepted and lost, never a 500.
+      const early = await request(`${a.base}/build-plan`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Prefer: 'respond-async', ...ip },
+        body: JSON.stringify({ useCase: 'gaming', budget: 950 }),
+        signal: AbortSignal.timeout(20_000),
+      });
+      expectErrorBody(early, 503, 'database_unavailable');
+      expect(Number(early.headers.get('retry-after'))).toBeGreaterThan(0);
       // Down: data routes answer from the last good release or 503 — never a crash or a hang.
       await new Promise((r) => setTimeout(r, 3000));
       for (const server of [a, b]) {
@@ -164,7 +177,18 @@ describeWith(postgres, 'two instances on one PostgreSQL', () => {
           signal: AbortSignal.timeout(20_000),
         });
         expect(job.status).toBe(503);
+        expect(Number(job.headers.get('retry-after'))).toBeGreaterThan(0);
+        // The credentialed caller is served from the last good release like anonymous ones.
+        const keyed = await request(`${server.base}/builds`, { headers: bearer(apiKey), signal: AbortSignal.timeout(20_000) });
+        expect(keyed.status).toBe(200);
+        expect(keyed.body.catalog.degraded).toBe(true);
       }
+      // Rate limits still hold (counted in each instance's memory): a fresh client gets its quota, then 429.
+      const fresh = client('10.0.0.5');
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) statuses.push((await request(`${a.base}/builds`, { headers: fresh, signal: AbortSignal.timeout(20_000) })).status);
+      expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+      expect(statuses[30]).toBe(429);
       asPostgres(['start', '-D', pgData, '-w', '-l', `${pgData}/../restart.log`]);
       restarted = true;
       const back = Date.now();

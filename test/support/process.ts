@@ -22,12 +22,15 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the built server (`node dist/src/server.js`, what `npm start` runs) and waits until it answers. */
+/** As in-process test servers: suites share two cores, so load shedding would read their contention as overload. */
+export const RELAXED_SHEDDING = { MAX_EVENT_LOOP_DELAY_MS: '60000', MAX_CONCURRENT_HEAVY: '10000' };
+
 export async function startServerProcess(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(projectRoot, 'dist', 'src', 'server.js')], {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, LOG_LEVEL: 'info', ...RELAXED_SHEDDING, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
