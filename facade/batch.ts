@@ -53,20 +53,29 @@ export const BatchResponse = z
   .meta({ id: 'BatchResponse' });
 
 /** An item's outcome; a successful item carries its body already serialized (the standalone GET's bytes). */
-export type BatchItemResult = { index: number; ok: true; body: string } | { index: number; ok: false; error: { code: string; message: string } };
+export type BatchItemResult = { index: number; ok: true; body: Buffer } | { index: number; ok: false; error: { code: string; message: string } };
 
 /** Bodies of reads already answered for this release, shared with the standalone GETs. */
 export interface BatchCache {
-  get(key: string): string | undefined;
-  set(key: string, body: string): void;
+  get(key: string): Buffer | undefined;
+  /** Keeps a body and returns its bytes. */
+  set(key: string, body: string): Buffer;
 }
 
-/** The BatchResponse, assembled from the items' serialized bodies without parsing them again. */
-export function serializeBatch(results: BatchItemResult[]): string {
-  const items = results.map((r) =>
-    r.ok ? `{"index":${r.index},"ok":true,"data":${r.body}}` : JSON.stringify({ index: r.index, ok: false, error: r.error }),
-  );
-  return `{"schemaVersion":1,"readOnly":true,"results":[${items.join(',')}]}`;
+const BATCH_OPEN = Buffer.from('{"schemaVersion":1,"readOnly":true,"results":[');
+const BATCH_CLOSE = Buffer.from(']}');
+const ITEM_CLOSE = Buffer.from('}');
+
+/** The BatchResponse, assembled from the items' serialized bodies without parsing or copying them one by one. */
+export function serializeBatch(results: BatchItemResult[]): Buffer {
+  const parts: Buffer[] = [BATCH_OPEN];
+  for (const [i, r] of results.entries()) {
+    const comma = i === 0 ? '' : ',';
+    if (r.ok) parts.push(Buffer.from(`${comma}{"index":${r.index},"ok":true,"data":`), r.body, ITEM_CLOSE);
+    else parts.push(Buffer.from(comma + JSON.stringify({ index: r.index, ok: false, error: r.error })));
+  }
+  parts.push(BATCH_CLOSE);
+  return Buffer.concat(parts);
 }
 
 interface Route {
@@ -184,8 +193,8 @@ export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint
           throw original ?? error;
         }
         try {
-          const body = JSON.stringify(item.endpoint.shape(data[`i${i}`], data.catalog, item.vars));
-          cache?.set(readCacheKey(item.endpoint, item.vars), body);
+          const text = JSON.stringify(item.endpoint.shape(data[`i${i}`], data.catalog, item.vars));
+          const body = cache ? cache.set(readCacheKey(item.endpoint, item.vars), text) : Buffer.from(text);
           results.set(item.index, { index: item.index, ok: true, body });
         } catch (shapeError) {
           if (!(shapeError instanceof DomainError)) throw shapeError;
