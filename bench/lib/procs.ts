@@ -43,23 +43,34 @@ async function waitForHttp(child: ChildProcess, probe: string, output: () => str
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`${probe}: did not answer within ${timeoutMs} ms:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 20));
   }
 }
 
-function startNode(script: string, args: string[], env: Record<string, string>, probePath: string, port: number, timeoutMs: number, nodeArgs: string[] = []): Promise<Child> {
-  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
+interface StartOptions {
+  nodeArgs?: string[];
+  /** The child's stdout goes to this file (its log lines), instead of a pipe read by the bench. */
+  stdoutFile?: string;
+  /** Runs the command in place of `node <script>` (e.g. npm start). */
+  command?: string[];
+}
+
+function startNode(script: string, args: string[], env: Record<string, string>, probePath: string, port: number, timeoutMs: number, opts: StartOptions = {}): Promise<Child> {
+  const stdout = opts.stdoutFile ? fs.openSync(opts.stdoutFile, 'a') : 'pipe';
+  const [file, ...argv] = opts.command ?? [process.execPath, ...(opts.nodeArgs ?? []), script, ...args];
+  const child = spawn(file, argv, {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
   });
+  if (typeof stdout === 'number') fs.closeSync(stdout);
   live.add(child);
   let output = '';
   const keep = (d: Buffer) => {
     output += d.toString();
     if (output.length > 200_000) output = output.slice(-100_000);
   };
-  child.stdout!.on('data', keep);
+  child.stdout?.on('data', keep);
   child.stderr!.on('data', keep);
   const exited = new Promise<number | null>((resolve) =>
     child.on('exit', (code) => {
@@ -93,7 +104,7 @@ function startNode(script: string, args: string[], env: Record<string, string>, 
  * The built service on a free loopback port, rate limits out of the way, quiet logs, on
  * `dataDir` (which the caller has prepared: empty, or with a published release).
  */
-export async function startService(dataDir: string, extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Child> {
+export async function startService(dataDir: string, extraEnv: Record<string, string> = {}, opts: StartOptions = {}): Promise<Child> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = {
@@ -107,11 +118,13 @@ export async function startService(dataDir: string, extraEnv: Record<string, str
     RATE_LIMIT_CREDENTIALED: '100000000;w=60',
     ...extraEnv,
   };
-  return startNode(path.join(distDir, 'src', 'server.js'), [], env, '/readyz', port, 600_000, nodeArgs);
+  return startNode(path.join(distDir, 'src', 'server.js'), [], env, '/readyz', port, 600_000, opts);
 }
 
-/** A reference server (`ceiling` or `peer`) serving the bodies in `entriesFile`. */
-export async function startReference(kind: 'ceiling' | 'peer', entriesFile: string): Promise<Child> {
+export type ReferenceKind = 'ceiling' | 'peer' | 'peer-bytes';
+
+/** A reference server serving the bodies in `entriesFile` (bench/reference-server.ts). */
+export async function startReference(kind: ReferenceKind, entriesFile: string): Promise<Child> {
   const port = await freePort();
   return startNode(path.join(distDir, 'bench', 'reference-server.js'), [kind, String(port), entriesFile], { NODE_ENV: 'production' }, '/__ready', port, 30_000);
 }
