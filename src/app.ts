@@ -1,6 +1,6 @@
 import cors from 'cors';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import express, { type Express, type NextFunction, type RequestHandler } from 'express';
+import express, { type Express, type NextFunction } from 'express';
 import helmet from 'helmet';
 import proxyaddr from 'proxy-addr';
 import { createAccessLayer } from '../facade/access/index.js';
@@ -18,7 +18,7 @@ import { checkRequestTarget } from './http/request-target.js';
 import { chain } from './http/chain.js';
 import { fixedHeaders, recordHeaders } from './http/fixed-headers.js';
 import { requestLog } from './http/observability.js';
-import { chargeGraphqlCost, createGraphqlEndpoint, graphqlBody } from './http/graphql.js';
+import { chargeGraphqlCost, createGraphqlEndpoint, GRAPHQL_PATH, graphqlBody } from './http/graphql.js';
 import type { LoadShedder } from './http/overload.js';
 import type { IdempotencyStore } from './idempotency/store.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -128,12 +128,11 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(createHealthRouter({ db: deps.db, currentModel: deps.currentModel }));
   app.use(access.routes);
-  app.all('/graphql', access.graphql);
+  app.all(GRAPHQL_PATH, access.graphql);
   app.use('/mcp', access.mcp);
 
   const graphql = createGraphqlEndpoint({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, production: config.env === 'production' });
-  // Yoga is a Node request listener; Express routes its one path to it.
-  app.all(graphql.graphqlEndpoint, graphqlBody, chargeGraphqlCost(schema, access.limiter.chargeExtra), graphql as unknown as RequestHandler);
+  app.all(GRAPHQL_PATH, graphqlBody, chargeGraphqlCost(schema, access.limiter.chargeExtra), graphql);
 
   // The agent-protocol (MCP) endpoint; app-level authentication has run by now.
   app.use('/mcp', createMcpRouter({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, log }));
