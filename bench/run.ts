@@ -28,7 +28,7 @@ import type { BenchResult } from '../src/search/bench.js';
 import { prepareCatalog, productIdsOf, publishCatalog, type PreparedCatalog } from './lib/catalog.js';
 import { loadBenchConfig, type BenchConfig } from './lib/config.js';
 import { load, type LoadRequest, type LoadResult } from './lib/load.js';
-import { distDir, memoryOf, runNode, startReference, startService, type Child, type Memory } from './lib/procs.js';
+import { distDir, memoryOf, NO_SHEDDING, runNode, startReference, startService, type Child, type Memory } from './lib/procs.js';
 import { reportsDir, table, writeReport, type Cell } from './lib/report.js';
 import { printProfile, summarizeProfile, type ProfileSummary } from './lib/profile.js';
 import { ratio, round } from './lib/stats.js';
@@ -350,7 +350,7 @@ const LOGGED_TARGETS = ['product', 'search'];
 async function measureLogCost(dataDir: string, tmp: string, http: TargetResult[], defs: TargetDef[], config: BenchConfig): Promise<LogCost | null> {
   const targets = defs.filter((d) => LOGGED_TARGETS.includes(d.name) && http.some((r) => r.name === d.name));
   if (!targets.length || config.logLevel === 'info') return null;
-  const service = await startService(dataDir, { LOG_LEVEL: 'info' }, { stdoutFile: path.join(tmp, 'service-info.log') });
+  const service = await startService(dataDir, { LOG_LEVEL: 'info', ...NO_SHEDDING }, { stdoutFile: path.join(tmp, 'service-info.log') });
   const info: Record<string, LoadResult> = {};
   const drop: Record<string, number | null> = {};
   try {
@@ -659,7 +659,7 @@ async function main(): Promise<void> {
       const profileName = `service-${size}-${startedAt.toISOString().replace(/[:.]/g, '-')}.cpuprofile`;
       const nodeArgs = config.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${profileName}`] : [];
       const s0 = performance.now();
-      const service = await startService(dataDir, { LOG_LEVEL: config.logLevel }, { nodeArgs });
+      const service = await startService(dataDir, { LOG_LEVEL: config.logLevel, ...NO_SHEDDING }, { nodeArgs });
       const startMs = performance.now() - s0;
       try {
         const afterStart = memoryOf(service.pid);

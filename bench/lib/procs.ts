@@ -100,6 +100,9 @@ function startNode(script: string, args: string[], env: Record<string, string>, 
   );
 }
 
+/** Load-shedding bounds out of reach: throughput is measured on the work, not on cheap refusals. */
+export const NO_SHEDDING = { MAX_EVENT_LOOP_DELAY_MS: '60000', MAX_CONCURRENT_HEAVY: '10000' };
+
 /**
  * The built service on a free loopback port, rate limits out of the way, quiet logs, on
  * `dataDir` (which the caller has prepared: empty, or with a published release).
