@@ -40,6 +40,8 @@ export interface AppDeps {
   jobs: JobQueue;
   idempotency: IdempotencyStore;
   shedder: LoadShedder;
+  /** Whether the start is still publishing or loading the catalog. */
+  loading(): boolean;
 }
 
 const API = '/agent-api/v1';
@@ -126,7 +128,7 @@ export function createApp(deps: AppDeps): Express {
   // The API first: its requests then never wait on the routers below that cannot match them.
   app.use(API, chain((req, res, next) => (req.method === 'OPTIONS' ? preflight(req, res, next) : apiCors(req, res, next)), access.api), facade);
 
-  app.use(createHealthRouter({ db: deps.db, currentModel: deps.currentModel }));
+  app.use(createHealthRouter({ db: deps.db, currentModel: deps.currentModel, loading: deps.loading }));
   app.use(access.routes);
   app.all(GRAPHQL_PATH, access.graphql);
   app.use('/mcp', access.mcp);
