@@ -367,11 +367,18 @@ async function measureLogCost(dataDir: string, tmp: string, http: TargetResult[]
   return { level: config.logLevel, info, drop };
 }
 
+interface StartTime {
+  /** Until the first HTTP answer (the server listens before its catalog is loaded), ms. */
+  answeredMs: number;
+  /** Until /readyz says ready (catalog published and loaded), ms. */
+  readyMs: number;
+}
+
 interface StartTimes {
-  /** `npm start`'s script on an empty DATA_DIR (migrates, publishes the shipped catalog) until /readyz answers, ms. */
-  firstStartMs: number;
-  /** The same on the data directory the first start left, ms. */
-  restartMs: number;
+  /** `npm start`'s script on an empty DATA_DIR (migrates, publishes the shipped catalog). */
+  first: StartTime;
+  /** The same on the data directory the first start left. */
+  restart: StartTime;
   /** `npm run admin -- api-key list`'s script, start to exit, ms. */
   adminMs: number;
 }
@@ -380,19 +387,17 @@ interface StartTimes {
 async function measureStartTimes(tmp: string): Promise<StartTimes> {
   const dataDir = path.join(tmp, 'data-start');
   const command = [process.execPath, path.join('src', 'build', 'ensure-built.mjs'), path.join('src', 'server.js')];
-  const timed = async () => {
-    const t = performance.now();
+  const timed = async (): Promise<StartTime> => {
     const service = await startService(dataDir, {}, { command });
-    const ms = performance.now() - t;
     await service.stop();
-    return round(ms, 0);
+    return { answeredMs: round(service.answeredMs, 0), readyMs: round(service.readyMs, 0) };
   };
-  const firstStartMs = await timed();
-  const restartMs = await timed();
+  const first = await timed();
+  const restart = await timed();
   const admin = await runNode(path.join(projectRoot, 'src', 'build', 'ensure-built.mjs'), [path.join('src', 'cli', 'admin.js'), 'api-key', 'list'], { DATA_DIR: dataDir });
   if (admin.code !== 0) throw new Error(`admin api-key list failed (${admin.code}): ${admin.stderr}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  return { firstStartMs, restartMs, adminMs: admin.ms };
+  return { first, restart, adminMs: admin.ms };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -495,8 +500,12 @@ function verdicts(http: TargetResult[], scale: ScaleResult[], logCost: LogCost |
   }
   if (starts) {
     const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-    out.push({ target: 'npm start (first, empty DATA_DIR) answers ≤ 3 s', measured: s(starts.firstStartMs), pass: starts.firstStartMs <= 3000 });
-    out.push({ target: 'npm start (restart) answers ≤ 3 s', measured: s(starts.restartMs), pass: starts.restartMs <= 3000 });
+    for (const [label, t] of [
+      ['first, empty DATA_DIR', starts.first],
+      ['restart', starts.restart],
+    ] as const) {
+      out.push({ target: `npm start (${label}) answers ≤ 3 s`, measured: `${s(t.answeredMs)}; ready (catalog loaded) after ${s(t.readyMs)}`, pass: t.answeredMs <= 3000 });
+    }
     out.push({ target: 'npm run admin -- api-key list ≤ 2 s', measured: s(starts.adminMs), pass: starts.adminMs <= 2000 });
   }
   const batch = t('batch');

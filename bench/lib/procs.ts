@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { projectRoot } from '../../src/paths.js';
 import { freePort } from '../../test/support/process.js';
 
@@ -14,6 +15,9 @@ export const distDir = path.join(projectRoot, 'dist');
 export interface Child {
   url: string;
   pid: number;
+  /** From spawn to the first HTTP answer of any status, and to the probe's first 2xx (ms). */
+  answeredMs: number;
+  readyMs: number;
   output(): string;
   stop(): Promise<number | null>;
 }
@@ -31,14 +35,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function waitForHttp(child: ChildProcess, probe: string, output: () => string, timeoutMs: number): Promise<void> {
+/** Polls `probe` until it answers 2xx; resolves with when it first answered at all and when it answered 2xx. */
+async function waitForHttp(child: ChildProcess, probe: string, output: () => string, timeoutMs: number): Promise<{ answeredAt: number; readyAt: number }> {
   const deadline = Date.now() + timeoutMs;
+  let answeredAt: number | null = null;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${probe}: process exited early:\n${output()}`);
     try {
       const res = await fetch(probe);
       await res.arrayBuffer();
-      if (res.ok) return;
+      answeredAt ??= performance.now();
+      if (res.ok) return { answeredAt, readyAt: performance.now() };
     } catch {
       // not listening yet
     }
@@ -58,6 +65,7 @@ interface StartOptions {
 function startNode(script: string, args: string[], env: Record<string, string>, probePath: string, port: number, timeoutMs: number, opts: StartOptions = {}): Promise<Child> {
   const stdout = opts.stdoutFile ? fs.openSync(opts.stdoutFile, 'a') : 'pipe';
   const [file, ...argv] = opts.command ?? [process.execPath, ...(opts.nodeArgs ?? []), script, ...args];
+  const spawnedAt = performance.now();
   const child = spawn(file, argv, {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? '', ...env },
@@ -82,6 +90,8 @@ function startNode(script: string, args: string[], env: Record<string, string>, 
   const handle: Child = {
     url,
     pid: child.pid!,
+    answeredMs: 0,
+    readyMs: 0,
     output: () => output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -92,7 +102,7 @@ function startNode(script: string, args: string[], env: Record<string, string>, 
     },
   };
   return waitForHttp(child, url + probePath, () => output, timeoutMs).then(
-    () => handle,
+    ({ answeredAt, readyAt }) => ({ ...handle, answeredMs: answeredAt - spawnedAt, readyMs: readyAt - spawnedAt }),
     async (error: unknown) => {
       await handle.stop();
       throw error;
