@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import querystring from 'node:querystring';
 import type { ReadModel } from '../src/catalog/read-model.js';
 import { flatFields, type HeaderFields } from '../src/http/fixed-headers.js';
-import { recordRequest } from '../src/http/observability.js';
+import { requestRecorder } from '../src/http/observability.js';
 import { weightOf, type LoadShedder } from '../src/http/overload.js';
 import { targetProblem } from '../src/http/request-target.js';
 import { routeMatcher, type RouteMatch } from '../src/http/routing.js';
@@ -64,6 +64,7 @@ export function cachedReads(opts: CachedReadsOptions): CachedReads {
   const prefix = `${opts.base}/`;
   const routes: Route[] = opts.endpoints.map((endpoint) => ({ endpoint, matches: routeMatcher(endpoint.path), label: `${opts.base}${endpoint.path}` }));
   const fixed = [...flatFields(opts.fixed), 'Content-Type', JSON_CONTENT_TYPE];
+  const record = requestRecorder(opts.log);
 
   const find = (path: string): { route: Route; params: Record<string, string> } | null => {
     const relative = path.slice(opts.base.length);
@@ -122,7 +123,7 @@ export function cachedReads(opts: CachedReadsOptions): CachedReads {
     fields.push('X-Request-Id', requestId, ...limits, 'Content-Length', String(hit.body.length));
     res.writeHead(200, fields);
     res.end(hit.body);
-    recordRequest(opts.log, requestId, 'GET', hit.route.label, 200, (performance.now() - started) / 1000, 'anonymous');
+    record(requestId, 'GET', hit.route.label, 200, (performance.now() - started) / 1000, 'anonymous');
     return true;
   };
 }
