@@ -5,14 +5,15 @@ import { isPercentEncoded } from '../src/http/request-target.js';
 import { routeMatcher, type RouteMatch } from '../src/http/routing.js';
 import { CompileGate, PARSED_DOCUMENTS } from '../src/graphql-memory.js';
 import { Lru } from '../src/lru.js';
-import { parseWith } from '../src/validation.js';
+import { boundedText, parseWith } from '../src/validation.js';
 import type { Context } from '../schema/context.js';
 import { executePrepared, prepareOperation, type PreparedOperation } from '../schema/execute.js';
 import type { RouteDoc } from './doc.js';
 import { fragmentsFor } from './fragments.js';
 import { singleValued } from './query.js';
-import { readCacheKey, type ReadEndpoint } from './read-endpoint.js';
+import { readCacheKey, requestVariables, type ReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
+import { idempotencyKeyHeader } from './idempotency.js';
 
 /**
  * POST /batch: up to 20 read-only GETs in one request. Every valid item becomes one
@@ -28,14 +29,14 @@ export const batchRequestSchema = z
     operations: z
       .array(
         z.strictObject({
-          path: z.string().min(1).max(2048).meta({ description: 'Path relative to the base, with its query string, e.g. /products/1004' }),
+          path: boundedText(1, 2048).meta({ description: 'Path relative to the base (a leading /agent-api/v1 is accepted), with its query string', examples: ['/search?q=rtx%204060&limit=3'] }),
           method: z.literal('GET').optional().meta({ description: 'Only GET; the default' }),
         }),
       )
       .min(1)
       .max(MAX_OPERATIONS),
   })
-  .meta({ id: 'BatchRequest' });
+  .meta({ id: 'BatchRequest', description: 'Up to 20 read-only GETs' });
 
 export const BatchResponse = z
   .object({
@@ -50,7 +51,7 @@ export const BatchResponse = z
       }),
     ),
   })
-  .meta({ id: 'BatchResponse' });
+  .meta({ id: 'BatchResponse', description: 'One result per operation, in request order' });
 
 /** An item's outcome; a successful item carries its body already serialized (the standalone GET's bytes). */
 export type BatchItemResult = { index: number; ok: true; body: Buffer } | { index: number; ok: false; error: { code: string; message: string } };
@@ -147,7 +148,7 @@ export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint
           raw[key] = all.length === 1 ? all[0] : all;
         }
         const params = Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, decodeURIComponent(value)]));
-        const vars = route.endpoint.parse({ params, query: singleValued(raw) });
+        const vars = requestVariables(route.endpoint, { params, query: singleValued(raw) });
         return { endpoint: route.endpoint, vars, key: readCacheKey(route.endpoint, vars) };
       } catch (error) {
         if (error instanceof DomainError) return planError(error.code, error.message);
@@ -238,11 +239,18 @@ export const batchReadDoc: RouteDoc = {
   method: 'post',
   path: '/batch',
   operationId: 'batchRead',
+  tag: 'Batch',
   summary: 'Run 1 to 20 read-only GETs (search, product, offers, compare, builds) in one request',
-  headers: z.object({
-    'Idempotency-Key': z.string().min(8).max(128).optional().meta({ description: 'Echoed in the Idempotency-Key response header' }),
-  }),
-  body: batchRequestSchema,
-  responses: { 200: { description: 'One result per operation, in request order', schema: BatchResponse }, ...errorResponses(400, 401, 402, 409, 413, 415, 422, 429, 503) },
-  paid: false,
+  description:
+    "Each operation is a path relative to the base with its query string, answered exactly as the standalone GET would answer it (`data` is that body); a failing item is `ok: false` with its error, never a failure of the whole request. Absolute URLs, dot segments and other routes are refused per item (`operation_not_allowed`). Costs one rate-limit unit (and, while payments are on, $0.01) per operation.",
+  headers: z.object({ 'Idempotency-Key': idempotencyKeyHeader }),
+  body: { schema: batchRequestSchema, example: 'batchRequest' },
+  responses: {
+    200: { description: 'One result per operation, in request order', schema: BatchResponse, example: 'batchResponse' },
+    ...errorResponses([400, 401, 402, 409, 413, 415, 422, 429, 503], {
+      400: { code: 'invalid_batch', message: 'operations: Too big: expected array to have <=20 items', description: 'Invalid batch request (the body or the Idempotency-Key)' },
+    }),
+  },
+  paid: 'operation',
+  idempotent: true,
 };

@@ -11,6 +11,7 @@ import { prepareOperation, runOperation, type PreparedOperation } from '../schem
 import { AsyncBuildPlanJob, BuildPlanResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
 import { fragmentsFor } from './fragments.js';
+import { idempotencyKeyHeader } from './idempotency.js';
 import { errorResponses } from './responses.js';
 
 /** POST /build-plan: validate the BuildPlanRequest, run the planner through the schema, shape the contract body. */
@@ -55,20 +56,30 @@ export const createBuildPlanDoc: RouteDoc = {
   method: 'post',
   path: '/build-plan',
   operationId: 'createBuildPlan',
-  summary: 'Plan one complete, compatible build within a budget, with alternatives per category (deterministic, read-only)',
+  tag: 'Build plans',
+  summary: 'Plan one complete, compatible build within a budget, with alternatives per category',
+  description:
+    'Plans one build for a use case within an optional EUR budget from the latest release: the parts with prices and URLs, the total against the budget, the compatibility verdict with its issues, up to `maxAlternatives` alternatives per category and citations. Deterministic for a request and a release; read-only. Snapshot ids must name products of the current release under their own category (else 400 `unknown_product` or `snapshot_category_mismatch`). With `Prefer: respond-async` the plan runs as a job: 202 with the job, polled at `statusUrl`.',
   headers: z.object({
-    'Idempotency-Key': z.string().min(8).max(128).optional().meta({ description: 'Echoed in the Idempotency-Key response header' }),
-    Prefer: z.literal('respond-async').optional().meta({ description: 'Ask for an asynchronous job (202)' }),
+    'Idempotency-Key': idempotencyKeyHeader,
+    Prefer: z
+      .enum(['respond-async'])
+      .optional()
+      .meta({ description: 'respond-async asks for an asynchronous job (202); other preferences are ignored', examples: ['respond-async'] }),
   }),
-  body: buildPlanRequestSchema,
+  body: { schema: buildPlanRequestSchema, example: 'buildPlanRequest' },
   responses: {
-    200: { description: 'The plan', schema: BuildPlanResponse },
+    200: { description: 'The plan', schema: BuildPlanResponse, example: 'buildPlanResponse' },
     202: {
-      description: 'Accepted as an async job (Prefer: respond-async)',
+      description: 'Accepted as an asynchronous job (Prefer: respond-async); poll statusUrl after Retry-After seconds',
       schema: AsyncBuildPlanJob,
-      headers: { Location: 'The job status URL', 'Preference-Applied': 'respond-async', 'Retry-After': 'Seconds before polling' },
+      example: 'jobQueued',
+      headers: ['Location', 'Preference-Applied', 'Retry-After'],
     },
-    ...errorResponses(400, 401, 402, 409, 413, 415, 422, 429, 503),
+    ...errorResponses([400, 401, 402, 409, 413, 415, 422, 429, 503], {
+      400: { code: 'invalid_build_plan', message: 'useCase: Invalid option: expected one of "gaming"|"workstation"|"productivity"|"budget"', description: 'Invalid build-plan input (the body, a snapshot id the release lacks, or the Idempotency-Key)' },
+    }),
   },
-  paid: true,
+  paid: 'request',
+  idempotent: true,
 };

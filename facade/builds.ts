@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { BuildsResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
 import { defineReadEndpoint } from './read-endpoint.js';
@@ -6,9 +7,13 @@ import { errorResponses } from './responses.js';
 export const listBuilds = defineReadEndpoint({
   operationId: 'listBuilds',
   path: '/builds',
+  input: z.strictObject({}),
+  invalidCode: 'invalid_parameter',
+  // The route takes no parameters; anything in its query string is ignored.
+  fromRequest: () => ({}),
+  variables: () => ({}),
   variableTypes: {},
   selection: 'builds { ...BuildFields }',
-  parse: () => ({}),
   shape: (builds, catalog) => ({ schemaVersion: 1, catalog, builds }),
 });
 
@@ -16,7 +21,13 @@ export const listBuildsDoc: RouteDoc = {
   method: 'get',
   path: '/builds',
   operationId: 'listBuilds',
+  tag: 'Builds',
   summary: 'Curated complete builds (Budget, Entry, Mid, High) with live part prices',
-  responses: { 200: { description: 'The builds', schema: BuildsResponse }, ...errorResponses(401, 402, 429, 503) },
-  paid: true,
+  description:
+    "The curated builds with each part's live price (its cheapest in-stock offer, else its cheapest priced offer), the total of the priced parts, and whether the build is complete (every part named and priced) and ready to buy (complete and every part in stock).",
+  responses: {
+    200: { description: 'The builds', schema: BuildsResponse, example: 'buildsResponse' },
+    ...errorResponses([400, 401, 402, 429, 503]),
+  },
+  paid: 'request',
 };

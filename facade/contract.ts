@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { buildPlanRequestSchema } from '../src/build-plan-request.js';
-import { JOB_ID_PREFIX } from '../src/jobs/queue.js';
+import { JOB_ID_PATTERN } from '../src/jobs/queue.js';
 
 /**
  * The v1 contract's bodies as zod schemas. They generate the OpenAPI document and the
- * tests validate every response against that document, so the two cannot drift.
+ * tests validate every response against that document, so the two cannot drift. Kept in
+ * one file past the usual size: the bodies are built from each other, as the contract's
+ * tables are, and read best side by side with it.
  */
 
 const url = z.url();
@@ -35,7 +37,7 @@ export const Catalog = z
     coverageNote: z.string(),
     freshnessNote: z.string(),
   })
-  .meta({ id: 'Catalog' });
+  .meta({ id: 'Catalog', description: 'The catalog release an answer comes from: when it was generated, which stores it covers, and how fresh its prices are' });
 
 const availability = z.enum(['in_stock', 'out_of_stock']);
 
@@ -52,7 +54,7 @@ export const Offer = z
     englishUrl: url,
     lastUpdated: dateTime.nullable(),
   })
-  .meta({ id: 'Offer' });
+  .meta({ id: 'Offer', description: "One store's offer of a product: price (null when the store gives none), stock, the store's last update and where to buy" });
 
 export const Product = z
   .object({
@@ -75,7 +77,7 @@ export const Product = z
     lastUpdated: dateTime.nullable(),
     specs: z.record(z.string(), z.unknown()).optional(),
   })
-  .meta({ id: 'Product' });
+  .meta({ id: 'Product', description: 'A canonical product with its offers; `price` is its cheapest in-stock priced offer, null when none' });
 
 export const Suggestion = z
   .object({
@@ -84,7 +86,7 @@ export const Suggestion = z
     url,
     description: z.string(),
   })
-  .meta({ id: 'Suggestion' });
+  .meta({ id: 'Suggestion', description: 'What to try when a search matched nothing' });
 
 export const BuildPart = z
   .object({
@@ -102,7 +104,7 @@ export const BuildPart = z
     serviceUrl: url,
     englishUrl: url,
   })
-  .meta({ id: 'BuildPart' });
+  .meta({ id: 'BuildPart', description: "A curated build's part with its live price; name is null when the release lacks the product" });
 
 export const Build = z
   .object({
@@ -120,17 +122,17 @@ export const Build = z
     pageUrl: url,
     builderUrl: url,
   })
-  .meta({ id: 'Build' });
+  .meta({ id: 'Build', description: 'A curated complete build with live part prices' });
 
 const schemaVersion = z.number().int();
 
 export const ProductResponse = z
   .object({ schemaVersion, catalog: Catalog, product: Product })
-  .meta({ id: 'ProductResponse' });
+  .meta({ id: 'ProductResponse', description: 'A product and its offers' });
 
 export const OffersResponse = z
   .object({ schemaVersion, catalog: Catalog, productId: z.number().int(), productUrl: url, offers: z.array(Offer) })
-  .meta({ id: 'OffersResponse' });
+  .meta({ id: 'OffersResponse', description: "A product's offers, cheapest first" });
 
 export const CompareResponse = z
   .object({
@@ -140,11 +142,11 @@ export const CompareResponse = z
     cheapestProductId: z.number().int().nullable(),
     cheapestOffer: Offer.nullable(),
   })
-  .meta({ id: 'CompareResponse' });
+  .meta({ id: 'CompareResponse', description: 'Products in the order asked, with the cheapest product and the cheapest in-stock offer among them (null when none has one)' });
 
 export const BuildsResponse = z
   .object({ schemaVersion, catalog: Catalog, builds: z.array(Build) })
-  .meta({ id: 'BuildsResponse' });
+  .meta({ id: 'BuildsResponse', description: 'The curated builds' });
 
 export const SearchResponse = z
   .object({
@@ -159,7 +161,7 @@ export const SearchResponse = z
     hasMore: z.boolean(),
     suggestions: z.array(Suggestion).optional(),
   })
-  .meta({ id: 'SearchResponse' });
+  .meta({ id: 'SearchResponse', description: 'One page of search results and how the query was read; suggestions only when nothing matched' });
 
 export const Sandbox = z
   .object({
@@ -175,12 +177,32 @@ export const Sandbox = z
     recommendedProbe: url.optional(),
     documentation: url.optional(),
   })
-  .meta({ id: 'Sandbox' });
+  .meta({ id: 'Sandbox', description: 'The read-only sandbox: what is safe to probe' });
 
 export const AgentApiInfo = z
-  .object({ schemaVersion })
+  .object({
+    schemaVersion,
+    name: z.string(),
+    description: z.string(),
+    country: z.literal('XK'),
+    currency: z.literal('EUR'),
+    readOnly: z.literal(true),
+    baseUrl: url,
+    links: z.record(z.string(), url).meta({ description: 'Entry points by name: openapi, sandbox, builds, searchExample, mcp, mcpServerCard, …' }),
+    usage: z.array(z.string()).meta({ description: 'Rules of use, one sentence each' }),
+  })
   .catchall(z.unknown())
-  .meta({ id: 'AgentApiInfo', description: 'Links and usage rules' });
+  .meta({ id: 'AgentApiInfo', description: 'What the service is, its entry points and its rules of use' });
+
+export const OpenApiDocument = z
+  .object({ openapi: z.string(), info: z.record(z.string(), z.unknown()), paths: z.record(z.string(), z.unknown()) })
+  .catchall(z.unknown())
+  .meta({ id: 'OpenApiDocument', description: 'This document (OpenAPI 3.1)' });
+
+export const PaymentRequiredBody = z
+  .object({})
+  .catchall(z.unknown())
+  .meta({ id: 'PaymentRequiredBody', description: 'Not specified by x402 (usually `{}`); the payment requirements are in the PAYMENT-REQUIRED header' });
 
 const text240 = z.string().max(240);
 const confidence = z.enum(['confirmed', 'fallback']);
@@ -269,13 +291,13 @@ export const BuildPlanResponse = z
       )
       .max(16),
   })
-  .meta({ id: 'BuildPlanResponse' });
+  .meta({ id: 'BuildPlanResponse', description: 'One planned build with its compatibility verdict, alternatives and citations' });
 
 export const AsyncBuildPlanJob = z
   .object({
     schemaVersion: z.number().int(),
     job: z.object({
-      id: z.string().startsWith(JOB_ID_PREFIX),
+      id: z.string().regex(JOB_ID_PATTERN),
       status: z.enum(['queued', 'running', 'succeeded', 'failed']),
       statusUrl: z.url(),
       resultUrl: z.url(),
@@ -286,5 +308,5 @@ export const AsyncBuildPlanJob = z
       error: z.object({ code: z.string(), message: z.string(), resolution: z.string() }).optional(),
     }),
   })
-  .meta({ id: 'AsyncBuildPlanJob' });
+  .meta({ id: 'AsyncBuildPlanJob', description: 'An asynchronous build-plan job; `result` once it succeeded, `error` once it failed' });
 

@@ -1,7 +1,17 @@
 import type { Request, Response } from 'express';
+import { z } from 'zod';
 import { fingerprint, type IdempotencyStore, type StoredResponse } from '../src/idempotency/store.js';
 import type { Principal } from '../schema/context.js';
 import { errorBody, HttpError, toHttpError } from './errors.js';
+
+const IDEMPOTENCY_KEY = z.string().min(8).max(128).regex(/^[!-~]+$/);
+
+/** The Idempotency-Key request header of the POST routes that keep their outcome under it. */
+export const idempotencyKeyHeader = IDEMPOTENCY_KEY.optional().meta({
+  description:
+    'Makes a retry safe: the first outcome (success or 4xx) is kept for 24 hours and replayed byte for byte to a retry with the same body (Idempotent-Replayed: true); 8 to 128 visible ASCII characters, echoed in the response',
+  examples: ['order-7f3a9c21'],
+});
 
 /** What a POST handler produces; sending it (and storing it for Idempotency-Key retries) happens here. */
 export interface Outcome {
@@ -35,7 +45,7 @@ function send(res: Response, response: Answer, key: string | null): void {
  */
 export async function respondIdempotently(req: Request, res: Response, store: IdempotencyStore, handler: () => Promise<Outcome>): Promise<void> {
   const key = req.get('idempotency-key') ?? null;
-  if (key !== null && (key.length < 8 || key.length > 128 || !/^[\x21-\x7e]+$/.test(key))) {
+  if (key !== null && !IDEMPOTENCY_KEY.safeParse(key).success) {
     throw new HttpError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 8 to 128 visible ASCII characters', 'Send a unique key such as a UUID.');
   }
   const run = async (): Promise<Answer> => {

@@ -1,15 +1,18 @@
 import { OffersResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
-import { parseProductId, productNotFound, productParams } from './products.js';
+import { productFromPath, productInput, productNotFound, productPathParams } from './products.js';
 import { defineReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
 
 export const getOffers = defineReadEndpoint({
   operationId: 'getOffers',
   path: '/products/:id/offers',
+  input: productInput,
+  invalidCode: 'invalid_parameter',
+  fromRequest: productFromPath,
+  variables: ({ id }) => ({ id }),
   variableTypes: { id: 'Int!' },
   selection: 'product(id: $id) { id serviceUrl offers { ...OfferFields } }',
-  parse: ({ params }) => ({ id: parseProductId(params) }),
   shape: (result, catalog, { id }) => {
     if (result === null) throw productNotFound(id);
     const product = result as { id: number; serviceUrl: string; offers: unknown[] };
@@ -21,8 +24,13 @@ export const getOffersDoc: RouteDoc = {
   method: 'get',
   path: '/products/{id}/offers',
   operationId: 'getOffers',
-  summary: "A product's store offers, cheapest first (null prices last, then by store id)",
-  params: productParams,
-  responses: { 200: { description: 'The offers', schema: OffersResponse }, ...errorResponses(401, 402, 404, 429, 503) },
-  paid: true,
+  tag: 'Products',
+  summary: "A product's store offers, cheapest first",
+  description: "Only the store offers of one product, cheapest first (null prices last, then by store id): store, price, stock, the store's last update and the retailer's URL.",
+  params: productPathParams,
+  responses: {
+    200: { description: 'The offers', schema: OffersResponse, example: 'offersResponse' },
+    ...errorResponses([400, 401, 402, 404, 429, 503]),
+  },
+  paid: 'request',
 };

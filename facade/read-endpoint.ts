@@ -1,13 +1,15 @@
 import type { GraphQLSchema } from 'graphql';
+import type { z } from 'zod';
+import { parseWith } from '../src/validation.js';
 import type { Context } from '../schema/context.js';
 import { prepareOperation, runOperation, type PreparedOperation } from '../schema/execute.js';
 import { fragmentsFor } from './fragments.js';
 
 /**
- * A read endpoint of the facade: how it reads its input, the one GraphQL root field it
- * runs, and how the result becomes the contract's body. The same definition serves the
- * standalone route and a batch item, which is what makes a batch item's body the same
- * bytes as the standalone GET.
+ * A read endpoint of the facade: its typed input, the one GraphQL root field it runs, and
+ * how the result becomes the contract's body. Every front door uses the same definition:
+ * the REST route and a batch item read their URL into `input`, an MCP tool takes `input`
+ * as JSON. That is what makes a batch item's or a tool's body the same bytes as the GET.
  */
 
 export interface RequestInput {
@@ -15,20 +17,37 @@ export interface RequestInput {
   query: Record<string, string>;
 }
 
-export interface ReadEndpoint<Vars extends Record<string, unknown> = Record<string, unknown>> {
+export interface ReadEndpoint<In extends z.ZodObject = z.ZodObject, Vars extends Record<string, unknown> = Record<string, unknown>> {
   operationId: string;
   /** Express path under the base, e.g. `/products/:id`. */
   path: string;
+  /** The input as values (numbers, booleans, arrays), validated once wherever it enters. */
+  input: In;
+  /** The error code of an input `input` refuses. */
+  invalidCode: string;
+  /** The URL's path and query parameters as a candidate for `input`: only the wire's own rules live here. */
+  fromRequest(req: RequestInput): unknown;
+  /** GraphQL variables of a valid input, defaults applied. */
+  variables(input: z.output<In>): Vars;
   /** GraphQL variable types by name. */
   variableTypes: Record<keyof Vars & string, string>;
   /** Exactly one root field, using `$name` variables. */
   selection: string;
-  parse(input: RequestInput): Vars;
   shape(result: unknown, catalog: unknown, vars: Vars): object;
 }
 
-export function defineReadEndpoint<Vars extends Record<string, unknown>>(endpoint: ReadEndpoint<Vars>): ReadEndpoint<Vars> {
-  return endpoint;
+export function defineReadEndpoint<In extends z.ZodObject, Vars extends Record<string, unknown>>(endpoint: ReadEndpoint<In, Vars>): ReadEndpoint {
+  return endpoint as unknown as ReadEndpoint;
+}
+
+/** Validates a typed input (`where` names its parts in messages) and turns it into the operation's variables. */
+export function readVariables(endpoint: ReadEndpoint, input: unknown, where: string): Record<string, unknown> {
+  return endpoint.variables(parseWith(endpoint.input, input, where, endpoint.invalidCode));
+}
+
+/** The variables of a REST request (a standalone GET or a batch item). */
+export function requestVariables(endpoint: ReadEndpoint, req: RequestInput): Record<string, unknown> {
+  return readVariables(endpoint, endpoint.fromRequest(req), 'query parameter');
 }
 
 export interface CompiledRead {
@@ -45,7 +64,7 @@ export function compileRead(schema: GraphQLSchema, endpoint: ReadEndpoint): Comp
   return { endpoint, operation: prepareOperation(schema, source) };
 }
 
-/** The response-cache key of a read: the same for the standalone GET and a batch item. */
+/** The response-cache key of a read: the same for the standalone GET, a batch item and a tool call. */
 export function readCacheKey(endpoint: ReadEndpoint, vars: Record<string, unknown>): string {
   return `${endpoint.operationId}|${JSON.stringify(vars)}`;
 }
@@ -54,8 +73,4 @@ export function readCacheKey(endpoint: ReadEndpoint, vars: Record<string, unknow
 export async function runRead(schema: GraphQLSchema, compiled: CompiledRead, vars: Record<string, unknown>, context: Context): Promise<object> {
   const data = await runOperation(schema, compiled.operation, vars, context);
   return compiled.endpoint.shape(data.result, data.catalog, vars);
-}
-
-export async function executeRead(schema: GraphQLSchema, compiled: CompiledRead, input: RequestInput, context: Context): Promise<object> {
-  return runRead(schema, compiled, compiled.endpoint.parse(input), context);
 }

@@ -19,10 +19,10 @@ import { callerScope, respondIdempotently } from './idempotency.js';
 import { checkJobId, getJobDoc, getJobResultDoc, jobBody, jobNotFound, RETRY_AFTER_SECONDS } from './jobs.js';
 import { jsonBody } from './json-body.js';
 import { getOffers, getOffersDoc } from './offers.js';
-import { buildOpenApi } from './openapi.js';
+import { buildOpenApi, openApiDoc } from './openapi.js';
 import { getProduct, getProductDoc } from './products.js';
 import { singleValued } from './query.js';
-import { compileRead, readCacheKey, runRead, type ReadEndpoint } from './read-endpoint.js';
+import { compileRead, readCacheKey, requestVariables, runRead, type ReadEndpoint } from './read-endpoint.js';
 import { agentApiInfo, rootDoc } from './root.js';
 import { sandboxDoc, sandboxInfo } from './sandbox.js';
 import { searchProducts, searchProductsDoc } from './search.js';
@@ -38,10 +38,11 @@ export interface FacadeDeps {
   idempotency: IdempotencyStore;
 }
 
-export const READ_ENDPOINTS: ReadEndpoint[] = [searchProducts, getProduct, getOffers, compareProducts, listBuilds] as ReadEndpoint[];
+export const READ_ENDPOINTS: ReadEndpoint[] = [searchProducts, getProduct, getOffers, compareProducts, listBuilds];
 
 export const ROUTE_DOCS: RouteDoc[] = [
   rootDoc,
+  openApiDoc,
   searchProductsDoc,
   listBuildsDoc,
   createBuildPlanDoc,
@@ -75,7 +76,7 @@ export function sendJson(res: Response, status: number, body: unknown): void {
 
 /** A read's validated variables and response-cache key, from its route parameters and query; throws the route's 4xx. */
 export function resolveRead(endpoint: ReadEndpoint, params: Record<string, string>, query: Record<string, unknown>): { vars: Record<string, unknown>; key: string } {
-  const vars = endpoint.parse({ params, query: singleValued(query) });
+  const vars = requestVariables(endpoint, { params, query: singleValued(query) });
   return { vars, key: readCacheKey(endpoint, vars) };
 }
 

@@ -36,7 +36,9 @@ export const sandboxDoc: RouteDoc = {
   method: 'get',
   path: '/sandbox',
   operationId: 'getSandboxInfo',
+  tag: 'Service',
   summary: 'Describes the read-only sandbox',
-  responses: { 200: { description: 'The sandbox', schema: Sandbox }, ...errorResponses(401, 429) },
+  description: 'What is safe to probe: every operation is read-only, and the anonymous search is the recommended probe.',
+  responses: { 200: { description: 'The sandbox', schema: Sandbox, example: 'sandbox' }, ...errorResponses([400, 401, 429, 503]) },
   paid: false,
 };

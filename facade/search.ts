@@ -1,61 +1,72 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../src/catalog/types.js';
+import { boundedText } from '../src/validation.js';
 import { SearchResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
-import { parseWith } from '../src/validation.js';
+import { queryInput } from './query.js';
 import { defineReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
 
+/**
+ * At least two characters that are not white space, and no control characters at all (they
+ * are refused, never silently stripped). The `u` flag makes the server count characters as
+ * the published pattern does: an emoji is one character, not two halves.
+ */
+const QUERY_TEXT = /^[^\u0000-\u001f\u007f]*[^\s\u0000-\u001f\u007f][^\u0000-\u001f\u007f]*[^\s\u0000-\u001f\u007f][^\u0000-\u001f\u007f]*$/u;
 // eslint-disable-next-line no-control-regex
-const noControl = (v: string) => !/[\u0000-\u001f\u007f]/.test(v);
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
-export const searchQuery = z.strictObject({
-  q: z
-    .string()
-    .min(2)
-    .max(160)
-    .refine(noControl, 'must not contain control characters')
-    .refine((v) => v.trim().length >= 2, 'must hold at least 2 non-space characters')
-    .meta({ description: 'What the shopper typed, in English or Albanian', example: 'rtx 4060 prishtina' }),
+export const SEARCH_LIMIT = { min: 1, max: 25, default: 10 } as const;
+
+export const searchInput = z.strictObject({
+  q: boundedText(2, 160)
+    .regex(QUERY_TEXT, 'must hold at least 2 characters other than spaces, and no control characters')
+    .meta({ description: 'What the shopper typed, in English or Albanian: model numbers, categories, price phrases, Kosovo cities or store names', examples: ['rtx 4060 prishtina'] }),
   category: z
-    .string()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.enum(CATEGORIES))
+    .enum(CATEGORIES)
     .optional()
-    .meta({ description: `One of ${CATEGORIES.join(', ')} (case-insensitive)`, example: 'GPU' }),
-  sort: z.enum(['relevance', 'price_asc', 'price_desc', 'newest']).optional().meta({ description: 'Null prices sort last in both price orders' }),
-  inStockOnly: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
+    .meta({ description: 'Only this category (any letter case in a URL)', examples: ['GPU'] }),
+  sort: z
+    .enum(['relevance', 'price_asc', 'price_desc', 'newest'])
     .optional()
-    .meta({ description: 'Default true' }),
+    .meta({ description: 'Result order (any letter case in a URL); price orders put null prices last. Without it, price phrases in q sort by price, else by relevance', examples: ['price_asc'] }),
+  inStockOnly: z.boolean().optional().meta({ description: 'Only products some store has in stock (`true` or `false` in a URL); default true', examples: [false] }),
   limit: z
-    .string()
-    .regex(/^\d{1,2}$/, 'must be an integer from 1 to 25')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(25))
+    .int({ error: `must be an integer from ${SEARCH_LIMIT.min} to ${SEARCH_LIMIT.max}` })
+    .min(SEARCH_LIMIT.min, `must be an integer from ${SEARCH_LIMIT.min} to ${SEARCH_LIMIT.max}`)
+    .max(SEARCH_LIMIT.max, `must be an integer from ${SEARCH_LIMIT.min} to ${SEARCH_LIMIT.max}`)
     .optional()
-    .meta({ description: '1 to 25, default 10' }),
-  cursor: z.string().min(1).max(512).refine(noControl, 'must not contain control characters').optional().meta({ description: 'nextCursor of the previous page' }),
+    .meta({ description: `Results per page, ${SEARCH_LIMIT.min} to ${SEARCH_LIMIT.max}; default ${SEARCH_LIMIT.default}`, examples: [5] }),
+  cursor: z
+    .string()
+    .min(1)
+    .max(512)
+    .refine((v) => !CONTROL.test(v), 'must not contain control characters')
+    .optional()
+    // The server issues base64url cursors; anything else is refused as invalid_cursor when it is read.
+    .meta({ description: 'nextCursor of the previous page, with the same q, category, sort and inStockOnly', pattern: '^[A-Za-z0-9_-]+$', examples: ['AAAAAAoAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'] }),
 });
 
 export const searchProducts = defineReadEndpoint({
   operationId: 'searchProducts',
   path: '/search',
+  input: searchInput,
+  invalidCode: 'invalid_parameter',
+  fromRequest: (() => {
+    const read = queryInput(searchInput, { unknown: 'refuse' });
+    return ({ query }) => read(query);
+  })(),
+  variables: (input) => ({
+    q: input.q,
+    category: input.category ?? null,
+    sort: input.sort ?? null,
+    inStockOnly: input.inStockOnly ?? true,
+    limit: input.limit ?? SEARCH_LIMIT.default,
+    cursor: input.cursor ?? null,
+  }),
   variableTypes: { q: 'String!', category: 'String', sort: 'SearchSort', inStockOnly: 'Boolean', limit: 'Int', cursor: 'String' },
   selection: `search(q: $q, category: $category, sort: $sort, inStockOnly: $inStockOnly, limit: $limit, cursor: $cursor) {
     query results { ...ProductFields } totalMatches returned truncated nextCursor hasMore suggestions { type name url description } }`,
-  parse: ({ query }) => {
-    const input = parseWith(searchQuery, query, 'query parameter');
-    return {
-      q: input.q,
-      category: input.category ?? null,
-      sort: input.sort ?? null,
-      inStockOnly: input.inStockOnly ?? true,
-      limit: input.limit ?? 10,
-      cursor: input.cursor ?? null,
-    };
-  },
   shape: (result, catalog) => {
     const { query, suggestions, ...rest } = result as { query: unknown; suggestions: unknown[] | null } & Record<string, unknown>;
     return {
@@ -77,8 +88,14 @@ export const searchProductsDoc: RouteDoc = {
   method: 'get',
   path: '/search',
   operationId: 'searchProducts',
+  tag: 'Search',
   summary: 'Natural-language product search (model numbers, prices, Kosovo cities and stores, English and Albanian)',
-  query: searchQuery,
-  responses: { 200: { description: 'One page of results', schema: SearchResponse }, ...errorResponses(400, 401, 402, 429, 503) },
-  paid: true,
+  description:
+    'Reads the query before matching (price phrases and bounds, Kosovo cities and store names, category words, stock words, model numbers in any spacing) and echoes how it read it in `query`. One page of products with their offers; `nextCursor` continues with the same q, category, sort and inStockOnly, within the same release. Zero matches bring `suggestions`.',
+  query: searchInput,
+  responses: {
+    200: { description: 'One page of results', schema: SearchResponse, example: 'searchResponse' },
+    ...errorResponses([400, 401, 402, 429, 503]),
+  },
+  paid: 'request',
 };

@@ -2,6 +2,7 @@ import { productView } from '../src/catalog/product-view.js';
 import { search, type SearchOutcome, type Suggestion } from '../src/search/search.js';
 import { CATEGORIES, type Category } from '../src/catalog/types.js';
 import { invalidInput } from '../src/errors.js';
+import { characterCount } from '../src/validation.js';
 import { builder } from './builder.js';
 import { JsonScalar } from './json.js';
 import { ProductRef } from './product.js';
@@ -55,8 +56,8 @@ builder.queryField('search', (t) =>
     },
     complexity: ({ limit }) => ({ field: 1, multiplier: Math.min(Math.max(limit ?? 10, 1), MAX_SEARCH_LIMIT) }),
     resolve: (_root, args, ctx) => {
-      const q = args.q.trim();
-      if (q.length < 2 || q.length > 160) throw invalidInput('invalid_parameter', 'q: must be 2 to 160 characters', 'Send a query of 2 to 160 characters.');
+      const length = characterCount(args.q.trim());
+      if (length < 2 || length > 160) throw invalidInput('invalid_parameter', 'q: must be 2 to 160 characters', 'Send a query of 2 to 160 characters.');
       const limit = args.limit ?? 10;
       if (limit < 1 || limit > MAX_SEARCH_LIMIT) {
         throw invalidInput('invalid_parameter', `limit: must be an integer from 1 to ${MAX_SEARCH_LIMIT}`, `Use a limit between 1 and ${MAX_SEARCH_LIMIT}.`);

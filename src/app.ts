@@ -23,7 +23,8 @@ import type { LoadShedder } from './http/overload.js';
 import type { IdempotencyStore } from './idempotency/store.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './logger.js';
-import { createMcpRouter } from './mcp/http.js';
+import { createMcpDiscoveryRouter } from '../facade/mcp/discovery.js';
+import { createMcpRouter } from '../facade/mcp/http.js';
 import { createPagesRouter, pageErrors } from './pages/router.js';
 import type { ResponseCache } from './response-cache.js';
 import type { Secrets } from './secrets.js';
@@ -130,6 +131,8 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(createHealthRouter({ db: deps.db, currentModel: deps.currentModel, loading: deps.loading }));
   app.use(access.routes);
+  // The MCP Server Card and AI Catalog are public documents, answered before /mcp's access chain.
+  app.use(createMcpDiscoveryRouter(urls));
   app.all(GRAPHQL_PATH, access.graphql);
   app.use('/mcp', access.mcp);
 
@@ -137,7 +140,7 @@ export function createApp(deps: AppDeps): Express {
   app.all(GRAPHQL_PATH, graphqlBody, chargeGraphqlCost(schema, access.limiter.chargeExtra), graphql);
 
   // The agent-protocol (MCP) endpoint; app-level authentication has run by now.
-  app.use('/mcp', createMcpRouter({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, log }));
+  app.use('/mcp', createMcpRouter({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, log, charge: access.limiter.charge }));
 
   // The server-rendered HTML pages (every page URL the API hands out resolves here).
   app.use(createPagesRouter({ urls, currentModel: deps.currentModel, secrets: deps.secrets, rateLimit: { policy: config.rateLimit.anonymous, stores } }));

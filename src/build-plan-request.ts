@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { boundedText, productIdValue } from './validation.js';
 
 /**
  * The BuildPlanRequest of the contract: strict at every level, bounds exact. Both the REST
  * facade and the GraphQL `buildPlan` field validate with it, and OpenAPI documents it.
  */
 
-const preference = z.string().min(1).max(80);
-const productId = z.number().int().min(1).max(2_147_483_647);
+const preference = boundedText(1, 80);
+const productId = productIdValue;
 
 export const buildPlanRequestSchema = z
   .strictObject({
     useCase: z.enum(['gaming', 'workstation', 'productivity', 'budget']),
     budget: z.number().gt(0).max(100000).nullable().optional().meta({ description: 'Maximum budget in EUR; null or absent for a best-value build' }),
-    requirements: z.string().max(400).optional().meta({ description: 'Free text: small form factor, quiet, wifi, 4k, streaming, white…' }),
+    requirements: boundedText(0, 400).optional().meta({ description: 'Free text: small form factor, quiet, wifi, 4k, streaming, white…' }),
     preferences: z
       .strictObject({
         cpuBrand: preference.optional(),
@@ -20,7 +21,7 @@ export const buildPlanRequestSchema = z
         memoryType: preference.optional(),
         platform: preference.optional(),
         storageType: preference.optional(),
-        notes: z.string().min(1).max(240).optional(),
+        notes: boundedText(1, 240).optional(),
       })
       .optional(),
     buildSnapshot: z
@@ -39,7 +40,7 @@ export const buildPlanRequestSchema = z
     inStockOnly: z.boolean().optional().meta({ description: 'Default true' }),
     maxAlternatives: z.number().int().min(0).max(3).optional().meta({ description: '0 to 3, default 2' }),
   })
-  .meta({ id: 'BuildPlanRequest' });
+  .meta({ id: 'BuildPlanRequest', description: 'What to plan: a use case, an optional budget, requirements, preferences and parts already chosen' });
 
 export type BuildPlanRequestInput = z.output<typeof buildPlanRequestSchema>;
 

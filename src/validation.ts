@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { invalidInput } from './errors.js';
 
 /**
@@ -21,4 +21,31 @@ export const MAX_PRODUCT_ID = 2_147_483_647;
 
 export function isProductId(text: string): boolean {
   return positiveIdPattern.test(text) && Number(text) <= MAX_PRODUCT_ID;
+}
+
+/** A product id as a value: an integer the GraphQL `Int` the operations take can carry. */
+export const productIdValue = z
+  .int({ error: `must be an integer from 1 to ${MAX_PRODUCT_ID}` })
+  .min(1, `must be an integer from 1 to ${MAX_PRODUCT_ID}`)
+  .max(MAX_PRODUCT_ID, `must be an integer from 1 to ${MAX_PRODUCT_ID}`);
+
+/** Characters as JSON Schema's minLength/maxLength count them: code points, where JavaScript's `length` counts UTF-16 units. */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+/**
+ * A string of `min` to `max` characters. Counted in code points, so an emoji counts once
+ * here as it does for every JSON Schema validator reading the published bounds.
+ */
+export function boundedText(min: number, max: number) {
+  return z
+    .string()
+    .refine((text) => {
+      const count = characterCount(text);
+      return count >= min && count <= max;
+    }, `must be ${min} to ${max} characters`)
+    .meta(min > 0 ? { minLength: min, maxLength: max } : { maxLength: max });
 }

@@ -1,7 +1,7 @@
 import type { RequestHandler, Router } from 'express';
 import type { FacilitatorClient } from '@x402/core/server';
 import type { EmSource } from '../../src/auth/state.js';
-import type { Config } from '../../src/config.js';
+import type { Config, RatePolicy } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
 import type { Logger } from '../../src/logger.js';
 import { batchItemCount } from '../../src/payments/price.js';
@@ -25,13 +25,15 @@ import { lazyServices, resourceUrls } from './services.js';
  *
  *   /agent-api/v1: versionHeaders → identify → rateLimit → refuseQueryCredentials
  *                  → requireValidCredential (not GET / or /openapi.json) → batchCost → x402 gate
- *   /graphql, /mcp: identify → rateLimit → refuseQueryCredentials → requireValidCredential
+ *   /graphql: identify → rateLimit → refuseQueryCredentials → requireValidCredential
+ *   /mcp:     identify → protocol budget → refuseQueryCredentials → requireValidCredential;
+ *             the MCP router then charges each tool call to the caller's quota (`charge`)
  *   routes: /agent/auth, /.well-known/oauth-*, /oauth/token|authorize|register, /api/mail
  *
  * Rate limiting runs before the credential check so every response under /agent-api/v1 —
  * 401s included — carries the rate-limit headers, and failed credential guesses count
- * against the caller's IP. The three surfaces share one limiter, so GraphQL and MCP calls
- * spend the same per-principal quota as REST calls.
+ * against the caller's IP. The three surfaces share one limiter, so GraphQL operations and
+ * MCP tool calls spend the same per-principal quota as REST calls.
  */
 
 export interface AccessLayerOptions {
@@ -54,8 +56,19 @@ export interface AccessLayer {
   apiFields: HeaderFields;
   graphql: RequestHandler;
   mcp: RequestHandler;
+  /** The callers' quota: the middleware charges one unit, `chargeExtra` and `charge` the rest. */
   limiter: PrincipalLimiter;
 }
+
+/**
+ * MCP protocol messages (initialize, notifications, the lists) cost no quota; only floods of
+ * them are refused, past ten times the caller's quota in the same window.
+ */
+const MCP_PROTOCOL_FACTOR = 10;
+const protocolBudget = (policy: RatePolicy): RatePolicy => {
+  const quota = policy.quota * MCP_PROTOCOL_FACTOR;
+  return { quota, windowSeconds: policy.windowSeconds, text: `${quota};w=${policy.windowSeconds}` };
+};
 
 export const rateLimited: RejectHandler = (_req, res, info) => {
   sendError(
@@ -95,6 +108,14 @@ export function createAccessLayer(opts: AccessLayerOptions): AccessLayer {
   const services = lazyServices(em, urls);
   const r = resourceUrls(urls);
   const limiter = createPrincipalLimiter({ anonymous: config.rateLimit.anonymous, credentialed: config.rateLimit.credentialed, reject: rateLimited, stores: opts.stores });
+  const mcpProtocol = createPrincipalLimiter({
+    anonymous: protocolBudget(config.rateLimit.anonymous),
+    credentialed: protocolBudget(config.rateLimit.credentialed),
+    reject: rateLimited,
+    stores: opts.stores,
+    name: 'mcp-protocol',
+    headers: false,
+  });
   const gate = createPaymentGate({ config, log, em, facilitator: opts.facilitator });
   const payment: RequestHandler = (req, res, next) =>
     gate(req, res, (error?: unknown) => {
@@ -116,7 +137,7 @@ export function createAccessLayer(opts: AccessLayerOptions): AccessLayer {
     api: chain(fixedHeaders(apiFields), who, limiter.middleware, refuseQueryCredentials, requireValidCredential(r.apiMetadata, isPublicApiRead), batchCost(limiter), payment),
     apiFields,
     graphql: chain(who, limiter.middleware, refuseQueryCredentials, requireValidCredential(r.apiMetadata), requireCredentialWhilePaid(config.x402.enabled, r.apiMetadata)),
-    mcp: chain(who, limiter.middleware, refuseQueryCredentials, requireValidCredential(r.mcpMetadata), requireCredentialWhilePaid(config.x402.enabled, r.mcpMetadata)),
+    mcp: chain(who, mcpProtocol.middleware, refuseQueryCredentials, requireValidCredential(r.mcpMetadata), requireCredentialWhilePaid(config.x402.enabled, r.mcpMetadata)),
     limiter,
   };
 }

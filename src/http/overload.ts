@@ -102,13 +102,17 @@ export class LoadShedder {
     return null;
   }
 
+  /** Whether heavy work may start now (background work waits rather than compete with callers). */
+  admitsHeavy(): boolean {
+    return this.refusal('heavy') === null;
+  }
+
   /**
-   * Takes a heavy slot for work outside a request (the job workers); null when the service is
-   * overloaded, so background work waits rather than competing with callers. Call the returned
-   * function once when done.
+   * Takes a heavy slot for work outside a request that has already started (a claimed job), so
+   * callers see the load it makes. Call the returned function once when done.
    */
-  tryAcquire(): (() => void) | null {
-    return this.refusal('heavy') === null ? this.take() : null;
+  holdHeavy(): () => void {
+    return this.take();
   }
 
   middleware(): RequestHandler {

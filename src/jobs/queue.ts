@@ -17,6 +17,8 @@ import type { Logger } from '../logger.js';
  */
 
 export const JOB_ID_PREFIX = 'service_job_';
+/** Every job id: the prefix and 128 random bits in hex. */
+export const JOB_ID_PATTERN = new RegExp(`^${JOB_ID_PREFIX}[0-9a-f]{32}$`);
 const MAX_ATTEMPTS = 3;
 const POLL_MS = 250;
 export const HEARTBEAT_MS = 15_000;
@@ -59,8 +61,11 @@ export class JobQueue {
        */
       shared?: boolean;
       heartbeatMs?: number;
-      /** Load shedding: a worker starts a job only when it gets a heavy-work slot. */
-      gate?: { tryAcquire(): (() => void) | null };
+      /**
+       * Load shedding: a worker looks for a job only while the service admits heavy work, and a
+       * job it runs holds a heavy-work slot (looking for one holds none).
+       */
+      gate?: { admitsHeavy(): boolean; holdHeavy(): () => void };
     },
   ) {}
 
@@ -157,17 +162,14 @@ export class JobQueue {
     if (!this.db.healthy) return;
     if (this.unsaved.size > 0) this.saving ??= this.saveUnsaved().finally(() => (this.saving = null));
     while (this.accepting && this.running < this.opts.concurrency) {
-      const release = this.opts.gate ? this.opts.gate.tryAcquire() : () => undefined;
-      if (!release) return;
+      if (this.opts.gate && !this.opts.gate.admitsHeavy()) return;
       this.running += 1;
       const work = this.claimAndRun().then(
         (ran) => {
-          release();
           this.running -= 1;
           if (ran) this.kick();
         },
         (error: unknown) => {
-          release();
           this.running -= 1;
           this.log.error({ err: error }, 'job worker failed');
         },
@@ -226,6 +228,7 @@ export class JobQueue {
     if (claimed !== 1) return true;
     let update: Partial<JobRow>;
     const beat = this.heartbeat(next.id);
+    const release = this.opts.gate?.holdHeavy();
     try {
       const result = await this.opts.run(JSON.parse(next.request));
       update = { status: 'succeeded', result: JSON.stringify(result) };
@@ -238,6 +241,7 @@ export class JobQueue {
       update = { status: 'failed', error: JSON.stringify(jobError) };
     } finally {
       clearInterval(beat);
+      release?.();
     }
     await this.save(next.id, update);
     return true;

@@ -17,7 +17,8 @@ import { memoryStores, type RateLimitStoreFactory } from './store.js';
  * in one pass), and only a shared store (PostgreSQL) makes the charge wait.
  *
  * The middleware charges one unit. Requests that cost more (POST /batch: one per item)
- * call `chargeExtra` for the remaining units after the body is known.
+ * call `chargeExtra` for the remaining units after the body is known; requests whose cost
+ * is only known from their body (an MCP tool call) call `charge` instead of the middleware.
  */
 
 export interface LimitedInfo {
@@ -43,6 +44,8 @@ export interface PrincipalLimiter {
    * then takes the middleware's way, which answers every other case.
    */
   chargeAnonymousNow(ip: string | undefined): string[] | null;
+  /** Charges `units` to the caller, for a request the middleware did not charge; same answer as chargeExtra. */
+  charge(req: Request, res: Response, units: number): Promise<boolean>;
 }
 
 interface Charged {
@@ -100,6 +103,8 @@ class PolicyLimiter {
     readonly store: Store,
     readonly anonymous: boolean,
     private readonly reject: RejectHandler,
+    /** False for a budget that is not the caller's quota: its counts stay out of the RateLimit headers. */
+    private readonly headers = true,
   ) {
     this.windowMs = policy.windowSeconds * 1000;
     store.init?.({ windowMs: this.windowMs } as Options);
@@ -119,8 +124,10 @@ class PolicyLimiter {
     if (res.headersSent) return true;
     const now = Date.now();
     const resetAt = this.resetAt(info, now);
-    const fields = rateLimitFields(this.policy, info.totalHits, resetAt, now);
-    for (let i = 0; i < fields.length; i += 2) res.setHeader(fields[i], fields[i + 1]);
+    if (this.headers) {
+      const fields = rateLimitFields(this.policy, info.totalHits, resetAt, now);
+      for (let i = 0; i < fields.length; i += 2) res.setHeader(fields[i], fields[i + 1]);
+    }
     if (info.totalHits <= this.policy.quota) return true;
     const retryAfterSeconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
     res.setHeader('Retry-After', String(retryAfterSeconds));
@@ -170,26 +177,42 @@ export function createPrincipalLimiter(opts: {
   credentialed: RatePolicy;
   reject: RejectHandler;
   stores?: RateLimitStoreFactory;
+  /** Names this limiter's stores (`<name>-anonymous`, …) when it is not the callers' quota itself. */
+  name?: string;
+  headers?: boolean;
 }): PrincipalLimiter {
   const stores = opts.stores ?? memoryStores;
-  const anon = new PolicyLimiter(opts.anonymous, stores('anonymous'), true, opts.reject);
-  const cred = new PolicyLimiter(opts.credentialed, stores('credentialed'), false, opts.reject);
-  const anonMiddleware = anon.middleware(anonymousKey);
-  const credMiddleware = cred.middleware((_req, res) => {
+  const prefix = opts.name ? `${opts.name}-` : '';
+  const anon = new PolicyLimiter(opts.anonymous, stores(`${prefix}anonymous`), true, opts.reject, opts.headers);
+  const cred = new PolicyLimiter(opts.credentialed, stores(`${prefix}credentialed`), false, opts.reject, opts.headers);
+  const credentialedKey = (_req: Request, res: Response) => {
     const p = principalOf(res);
     return `${p.kind}:${p.id}`;
-  });
+  };
+  const anonMiddleware = anon.middleware(anonymousKey);
+  const credMiddleware = cred.middleware(credentialedKey);
 
   const middleware: RequestHandler = (req, res, next) => (principalOf(res).kind === 'anonymous' ? anonMiddleware : credMiddleware)(req, res, next);
+
+  async function add(req: Request, res: Response, charged: Charged, units: number): Promise<boolean> {
+    let info: ClientRateLimitInfo = { totalHits: 0, resetTime: undefined };
+    for (let i = 0; i < units; i++) info = await charged.limiter.increment(charged.key);
+    return charged.limiter.settle(req, res, info);
+  }
 
   async function chargeExtra(req: Request, res: Response, units: number): Promise<boolean> {
     const charged = (req as LimitedRequest)[CHARGED];
     const extra = Math.max(0, Math.floor(units));
     if (!charged || extra === 0) return true;
-    let info: ClientRateLimitInfo = { totalHits: 0, resetTime: undefined };
-    for (let i = 0; i < extra; i++) info = await charged.limiter.increment(charged.key);
-    return charged.limiter.settle(req, res, info);
+    return add(req, res, charged, extra);
   }
 
-  return { middleware, chargeExtra, chargeAnonymousNow: (ip) => anon.chargeNow(anonymousKeyOf(ip)) };
+  async function charge(req: Request, res: Response, units: number): Promise<boolean> {
+    const anonymous = principalOf(res).kind === 'anonymous';
+    const charged: Charged = anonymous ? { limiter: anon, key: anonymousKey(req) } : { limiter: cred, key: credentialedKey(req, res) };
+    (req as LimitedRequest)[CHARGED] = charged;
+    return add(req, res, charged, Math.max(1, Math.floor(units)));
+  }
+
+  return { middleware, chargeExtra, charge, chargeAnonymousNow: (ip) => anon.chargeNow(anonymousKeyOf(ip)) };
 }

@@ -158,7 +158,14 @@ describe('access tokens', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } } }),
     });
     expect(res.status, res.text).toBe(200);
-    expect(res.headers.get('ratelimit-policy')).toBe('1000;w=60');
+    // Connecting is free; a tool call is charged to the token's client, on the credentialed quota.
+    const call = await request(`${server.url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...bearer(accessToken) },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'list_builds', arguments: {} } }),
+    });
+    expect(call.status, call.text).toBe(200);
+    expect(call.headers.get('ratelimit-policy')).toBe('1000;w=60');
     const refused = await request(`${server.url}/mcp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...bearer(accessToken.slice(0, -3) + 'abc') },

@@ -99,10 +99,14 @@ describe('quota boundary', () => {
     expect((await call('/', ip, { headers: bearer(other.apiKey) })).status).toBe(200);
   });
 
-  it('counts GraphQL and /mcp calls against the same per-principal quota', async () => {
+  it('counts GraphQL operations and MCP tool calls against the same per-principal quota', async () => {
     const ip = newIp();
     expect((await call('/', ip)).status).toBe(200);
-    const mcp = await request(`${server.url}/mcp`, { method: 'POST', headers: { 'x-forwarded-for': ip, 'content-type': 'application/json' }, body: '{}' });
+    const mcp = await request(`${server.url}/mcp`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': ip, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_builds', arguments: {} } }),
+    });
     expectRateLimitHeaders(mcp.headers, '3;w=60');
     expect(mcp.headers.get('ratelimit-remaining')).toBe('1');
     const gql = await request(`${server.url}/graphql?query=${encodeURIComponent('{ __typename }')}&token=x`, { headers: { 'x-forwarded-for': ip } });

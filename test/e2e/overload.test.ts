@@ -58,16 +58,17 @@ describe('load shedder (by hand-driven clock)', () => {
     const now = { t: 0 };
     const s = shedder(now, 2);
     shedders.push(s);
-    const first = s.tryAcquire()!;
-    const second = s.tryAcquire()!;
-    expect(s.tryAcquire()).toBeNull();
+    const first = s.holdHeavy();
+    expect(s.admitsHeavy()).toBe(true);
+    const second = s.holdHeavy();
+    expect(s.admitsHeavy()).toBe(false);
     expect(s.refusal('heavy')).toBe('concurrency');
     expect(s.refusal('light')).toBeNull();
     first();
     first();
     expect(s.heavyInFlight).toBe(1);
     second();
-    expect(s.tryAcquire()).not.toBeNull();
+    expect(s.admitsHeavy()).toBe(true);
   });
 });
 

@@ -1,24 +1,27 @@
 import { hostHeaderValidation } from '@modelcontextprotocol/sdk/server/middleware/hostHeaderValidation.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import express, { type RequestHandler, type Response, type Router } from 'express';
-import { strictRouter } from '../http/routing.js';
-import { HttpError, toHttpError } from '../../facade/errors.js';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
+import type { ReadModel } from '../../src/catalog/read-model.js';
+import { strictRouter } from '../../src/http/routing.js';
+import type { Logger } from '../../src/logger.js';
+import type { Secrets } from '../../src/secrets.js';
+import type { Urls } from '../../src/urls.js';
 import type { Principal } from '../../schema/context.js';
-import type { ReadModel } from '../catalog/read-model.js';
-import type { Logger } from '../logger.js';
-import type { Secrets } from '../secrets.js';
-import type { Urls } from '../urls.js';
+import { HttpError, toHttpError } from '../errors.js';
 import { createMcpServerFactory } from './server.js';
 
 /**
  * The agent-protocol endpoint, mounted at /mcp: MCP over Streamable HTTP, stateless
  * (a new McpServer and transport per POST, no Mcp-Session-Id) with plain JSON answers.
  *
- * - Authentication, rate limiting and the refusal of credentials in the query string are the
- *   access layer's (facade/access, mounted on /mcp before this router): it puts the caller in
- *   res.locals.principal (anonymous allowed) and answers a bad credential 401 with a
- *   resource_metadata challenge naming /.well-known/oauth-protected-resource/mcp.
+ * - Authentication, the protocol-message budget and the refusal of credentials in the query
+ *   string are the access layer's (facade/access, mounted on /mcp before this router): it puts
+ *   the caller in res.locals.principal (anonymous allowed) and answers a bad credential 401
+ *   with a resource_metadata challenge naming /.well-known/oauth-protected-resource/mcp.
+ * - Quota is spent per tool call, not per message: once the body is read, a tools/call (and
+ *   a read of a resource that mirrors a paid REST read) is charged what its REST twin costs
+ *   (`charge`); initialize, notifications and the lists cost nothing.
  * - DNS-rebinding protection as the SDK recommends: the Host must be SITE_URL's host or a
  *   loopback name, and a browser Origin other than SITE_URL's is refused with 403.
  * - Only POST carries messages; in stateless mode there is no server-to-client stream to
@@ -34,6 +37,8 @@ export interface McpDeps {
   currentModel(): ReadModel | null;
   secrets: Secrets;
   log: Logger;
+  /** Charges rate-limit units to the request's caller; false when it has answered 429. */
+  charge(req: Request, res: Response, units: number): Promise<boolean>;
 }
 
 /** A POST body is one JSON-RPC message; 64 KB is the facade's bound too. */
@@ -77,8 +82,8 @@ const parseJson = express.json({ limit: MAX_BODY_BYTES, strict: true });
 
 /**
  * Reads the JSON body (only when it is declared JSON: anything else is left for the
- * transport to answer 415) and allows at most one tools/call per POST, so an old-style
- * JSON-RPC batch cannot run many tools for the price of one rate-limited request.
+ * transport to answer 415) and allows at most one tools/call per POST: an old-style
+ * JSON-RPC batch of calls would hold one heavy-request slot for many tools' work.
  */
 const readBody: RequestHandler = (req, res, next) => {
   parseJson(req, res, (error?: unknown) => {
@@ -94,14 +99,24 @@ const readBody: RequestHandler = (req, res, next) => {
 
 export function createMcpRouter(deps: McpDeps): Router {
   const router = strictRouter();
-  const createServer = createMcpServerFactory(deps);
+  const servers = createMcpServerFactory(deps);
+
+  /** Charges the message's tool call (or paid resource read) before it runs. */
+  const chargeCalls: RequestHandler = (req, res, next) => {
+    const messages: unknown[] = Array.isArray(req.body) ? req.body : [req.body];
+    const units = messages.reduce<number>((sum, message) => sum + servers.cost(message), 0);
+    if (units === 0) return next();
+    deps.charge(req, res, units).then((ok) => {
+      if (ok) next();
+    }, next);
+  };
 
   router.use('/', (req, _res, next) => (req.path === '/' ? next() : next('router')));
   router.use(hostHeaderValidation(allowedHostnames(deps.urls.site)));
   router.use(originCheck(new URL(deps.urls.site).origin));
 
-  router.post('/', readBody, async (req, res) => {
-    const server = createServer({
+  router.post('/', readBody, chargeCalls, async (req, res) => {
+    const server = servers.create({
       model: deps.currentModel(),
       principal: res.locals.principal as Principal | undefined,
       requestId: res.locals.requestId as string,

@@ -1,0 +1,139 @@
+import type { GraphQLSchema } from 'graphql';
+import { z } from 'zod';
+import { buildPlanRequestSchema } from '../../src/build-plan-request.js';
+import type { Context } from '../../schema/context.js';
+import { compileBuildPlan, parseBuildPlanBody, runBuildPlan } from '../build-plan.js';
+import { listBuilds } from '../builds.js';
+import { compareProducts } from '../compare.js';
+import { BuildPlanResponse, BuildsResponse, CompareResponse, OffersResponse, ProductResponse, SearchResponse } from '../contract.js';
+import { getOffers } from '../offers.js';
+import { getProduct } from '../products.js';
+import { compileRead, readVariables, runRead, type ReadEndpoint } from '../read-endpoint.js';
+import { searchProducts } from '../search.js';
+import { summarizeBuildPlan, summarizeBuilds, summarizeCompare, summarizeOffers, summarizeProduct, summarizeSearch } from './summaries.js';
+
+/**
+ * The MCP tools. Each one is its REST twin: a read tool runs the same read endpoint
+ * definition (its typed input schema, its GraphQL operation, its shaping), plan_build the
+ * same build-plan operation, so a tool's structuredContent is the REST body byte for byte
+ * once serialized, and a call costs what the twin costs.
+ */
+
+const SNAPSHOT =
+  'Prices are EUR snapshots from the latest catalog release (see catalog.freshnessNote); quote them with the serviceUrl or englishUrl they come with. Null prices are unknown, never estimated.';
+
+/** Read-only, deterministic for a given release, and closed-world (the service's own catalog). */
+const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+
+type Body = Record<string, unknown>;
+
+export interface Tool {
+  name: string;
+  title: string;
+  description: string;
+  input: z.ZodObject;
+  /** The contract body the tool returns as structuredContent. */
+  output: z.ZodObject;
+  annotations: Record<string, unknown>;
+  /** Rate-limit units a call costs: what its REST twin costs. */
+  cost: number;
+  run(args: unknown, context: () => Context): Promise<Body>;
+  summarize(body: Body): string;
+}
+
+interface ToolText {
+  name: string;
+  title: string;
+  short: string;
+  description: string;
+}
+
+/** plan_build takes the BuildPlanRequest's own fields, validated by the same schema as POST /build-plan. */
+const planBuildInput = z.strictObject(buildPlanRequestSchema.shape);
+
+export function createTools(schema: GraphQLSchema): Tool[] {
+  const readTool = (text: ToolText, endpoint: ReadEndpoint, output: z.ZodObject, summarize: (body: Body) => string): Tool => {
+    const compiled = compileRead(schema, endpoint);
+    return {
+      name: text.name,
+      title: text.title,
+      description: text.description,
+      input: endpoint.input,
+      output,
+      annotations: { title: text.short, ...READ_ONLY },
+      cost: 1,
+      run: async (args, context) => (await runRead(schema, compiled, readVariables(endpoint, args, 'argument'), context())) as Body,
+      summarize,
+    };
+  };
+  const buildPlan = compileBuildPlan(schema);
+
+  return [
+    readTool(
+      {
+        name: 'search_products',
+        title: 'Search PC hardware in Kosovo stores',
+        short: 'Search products',
+        description: `Search the PC hardware offered by participating stores in Kosovo. Use this first, to turn what the user asked for into product ids: model numbers ("rtx 4060", "ryzen 5 7600"), categories, price phrases, Kosovo cities or store names, in English or Albanian. Returns one page (default 10, up to 25) of products with their cheapest in-stock price, offers and URLs, plus how the query was read; pass nextCursor back as cursor for the next page. Same as GET /agent-api/v1/search. ${SNAPSHOT}`,
+      },
+      searchProducts,
+      SearchResponse,
+      summarizeSearch,
+    ),
+    readTool(
+      {
+        name: 'get_product',
+        title: 'Get a product with all its offers',
+        short: 'Get product',
+        description: `One product by id (from search_products, compare_products or a build): name, brand, model, category, specs, the cheapest in-stock price and every store offer, cheapest first. Use it when the user wants details or where to buy a specific product. Same as GET /agent-api/v1/products/{id}. ${SNAPSHOT}`,
+      },
+      getProduct,
+      ProductResponse,
+      summarizeProduct,
+    ),
+    readTool(
+      {
+        name: 'get_offers',
+        title: "List a product's store offers",
+        short: 'Get offers',
+        description: `Only the store offers of one product, cheapest first (offers without a price last): store, price, stock, last update and the retailer's URL. Lighter than get_product when you only need where to buy and for how much. Same as GET /agent-api/v1/products/{id}/offers. ${SNAPSHOT}`,
+      },
+      getOffers,
+      OffersResponse,
+      summarizeOffers,
+    ),
+    readTool(
+      {
+        name: 'compare_products',
+        title: 'Compare products side by side',
+        short: 'Compare products',
+        description: `Compare 1 to 8 distinct products by id, in the order given, with full details, and name the cheapest product and the cheapest in-stock offer among them. Use it when the user is choosing between a few candidates. Same as GET /agent-api/v1/compare. ${SNAPSHOT}`,
+      },
+      compareProducts,
+      CompareResponse,
+      summarizeCompare,
+    ),
+    readTool(
+      {
+        name: 'list_builds',
+        title: 'List curated complete PC builds',
+        short: 'List builds',
+        description: `The curated complete PC builds (Budget, Entry, Mid and High tiers) with live part prices, totals, and whether each is complete and ready to buy. Use it for "which PC should I buy" questions a ready-made build answers; use plan_build for a specific budget, use case or parts already chosen. Same as GET /agent-api/v1/builds. ${SNAPSHOT}`,
+      },
+      listBuilds,
+      BuildsResponse,
+      summarizeBuilds,
+    ),
+    {
+      name: 'plan_build',
+      title: 'Plan a compatible PC build within a budget',
+      description: `Plan one complete, compatible PC build for a use case (gaming, workstation, productivity or budget) within an optional EUR budget (leave it out for the best value), honouring free-text requirements, brand preferences and parts already chosen (buildSnapshot, by category, with ids from the other tools). Returns the parts with prices and URLs, the total against the budget, compatibility checks, alternatives per category and citations. Deterministic and read-only: nothing is reserved or bought. Same as POST /agent-api/v1/build-plan (synchronous). ${SNAPSHOT}`,
+      input: planBuildInput,
+      output: BuildPlanResponse,
+      annotations: { title: 'Plan build', ...READ_ONLY },
+      cost: 1,
+      run: async (args, context) => (await runBuildPlan(schema, buildPlan, parseBuildPlanBody(args), context())) as Body,
+      summarize: summarizeBuildPlan,
+    },
+  ];
+}
