@@ -29,7 +29,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { hash, prng } from '../seeds/random.js';
 import { num } from './lib/config.js';
-import { memoryOf, startService, type Child, type Memory } from './lib/procs.js';
+import { memoryOf, NO_SHEDDING, startService, type Child, type Memory } from './lib/procs.js';
 import { table, writeReport } from './lib/report.js';
 import { distribution, round, Samples, type Distribution } from './lib/stats.js';
 import { variant } from './lib/variants.js';
@@ -45,7 +45,6 @@ const TIMEOUT_MS = 10_000;
 const MAX_SOCKETS = 1_000;
 const STREAM_CONNECTIONS = 32;
 /** Load shedding out of reach: the service as it was before it shed load. */
-const NO_SHEDDING = { MAX_EVENT_LOOP_DELAY_MS: '60000', MAX_CONCURRENT_HEAVY: '10000' };
 
 const BASES = [
   'rtx 4060',

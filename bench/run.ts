@@ -28,7 +28,7 @@ import type { BenchResult } from '../src/search/bench.js';
 import { prepareCatalog, productIdsOf, publishCatalog, type PreparedCatalog } from './lib/catalog.js';
 import { loadBenchConfig, type BenchConfig } from './lib/config.js';
 import { load, type LoadRequest, type LoadResult } from './lib/load.js';
-import { distDir, memoryOf, runNode, startReference, startService, type Child, type Memory } from './lib/procs.js';
+import { distDir, memoryOf, NO_SHEDDING, runNode, startReference, startService, type Child, type Memory } from './lib/procs.js';
 import { reportsDir, table, writeReport, type Cell } from './lib/report.js';
 import { printProfile, summarizeProfile, type ProfileSummary } from './lib/profile.js';
 import { ratio, round } from './lib/stats.js';
@@ -85,9 +85,11 @@ interface TargetResult {
   service: LoadResult;
   ceiling: LoadResult | null;
   peer: LoadResult | null;
+  peerBytes: LoadResult | null;
   /** req/s of the service over req/s of the reference. */
   vsCeiling: number | null;
   vsPeer: number | null;
+  vsPeerBytes: number | null;
   note?: string;
 }
 
@@ -250,7 +252,7 @@ async function checkVariants(service: Child): Promise<string[]> {
   return problems;
 }
 
-async function runTargets(service: Child, dir: string, config: BenchConfig): Promise<{ targets: TargetResult[]; ids: number[]; problems: string[] }> {
+async function runTargets(service: Child, dir: string, config: BenchConfig): Promise<{ targets: TargetResult[]; defs: TargetDef[]; ids: number[]; problems: string[] }> {
   const ids = await liveProductIds(service, dir, BATCH_SIZE);
   const defs = defineTargets(ids).filter((t) => !config.targets || config.targets.includes(t.name));
   const problems = await checkVariants(service);
@@ -280,12 +282,13 @@ async function runTargets(service: Child, dir: string, config: BenchConfig): Pro
   fs.writeFileSync(entriesFile, JSON.stringify(entries));
   const ceiling = await startReference('ceiling', entriesFile);
   const peer = await startReference('peer', entriesFile);
+  const peerBytes = await startReference('peer-bytes', entriesFile);
   try {
     // The references must hand back exactly what the service did.
     for (const [key, body] of Object.entries(entries)) {
       const def = defs.find((d) => key.startsWith(`${d.name}#`))!;
       const r = def.requests[Number(key.split('#')[1])];
-      for (const ref of [ceiling, peer]) {
+      for (const ref of [ceiling, peer, peerBytes]) {
         const got = await fetchText(ref.url, r);
         if (got.status !== 200 || JSON.stringify(JSON.parse(got.body)) !== JSON.stringify(JSON.parse(body))) throw new Error(`reference ${ref.url} does not serve ${key}`);
       }
@@ -297,12 +300,14 @@ async function runTargets(service: Child, dir: string, config: BenchConfig): Pro
       const svc = await load(service.url, def.requests, opts);
       let ceil: LoadResult | null = null;
       let pr: LoadResult | null = null;
+      let prb: LoadResult | null = null;
       if (def.reference) {
-        log(`  ${def.label}: ceiling, peer…`);
+        log(`  ${def.label}: ceiling, peer, peer-bytes…`);
         ceil = await load(ceiling.url, def.requests, opts);
         pr = await load(peer.url, def.requests, opts);
+        prb = await load(peerBytes.url, def.requests, opts);
       }
-      for (const [who, r] of [['service', svc], ['ceiling', ceil], ['peer', pr]] as const) {
+      for (const [who, r] of [['service', svc], ['ceiling', ceil], ['peer', pr], ['peer-bytes', prb]] as const) {
         if (r && (r.non2xx > 0 || r.errors > 0)) problems.push(`${def.name} on ${who}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
       }
       results.push({
@@ -313,16 +318,95 @@ async function runTargets(service: Child, dir: string, config: BenchConfig): Pro
         service: svc,
         ceiling: ceil,
         peer: pr,
+        peerBytes: prb,
         vsCeiling: ratio(svc.rps, ceil?.rps),
         vsPeer: ratio(svc.rps, pr?.rps),
+        vsPeerBytes: ratio(svc.rps, prb?.rps),
       });
     }
-    return { targets: results, ids, problems };
+    return { targets: results, defs, ids, problems };
   } finally {
     await ceiling.stop();
     await peer.stop();
+    await peerBytes.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Logging cost and start times
+
+interface LogCost {
+  level: string;
+  /** req/s of the same targets with the service at LOG_LEVEL=info (one log line per request, to a file). */
+  info: Record<string, LoadResult>;
+  /** req/s of the measured service just before and just after each info run (the machine drifts; the two bracket it). */
+  quiet: Record<string, [LoadResult, LoadResult]>;
+  /** 1 − info / mean(quiet) req/s, per target. */
+  drop: Record<string, number | null>;
+}
+
+const LOGGED_TARGETS = ['product', 'search'];
+
+/**
+ * The product and search targets on a second service logging every request at info to a file,
+ * each run bracketed by runs of the measured service (at BENCH_LOG_LEVEL) just before and after.
+ */
+async function measureLogCost(measured: Child, dataDir: string, tmp: string, defs: TargetDef[], config: BenchConfig): Promise<LogCost | null> {
+  const targets = defs.filter((d) => LOGGED_TARGETS.includes(d.name));
+  if (!targets.length || config.logLevel === 'info') return null;
+  const service = await startService(dataDir, { LOG_LEVEL: 'info', ...NO_SHEDDING }, { stdoutFile: path.join(tmp, 'service-info.log') });
+  const opts = { connections: config.connections, durationSeconds: config.duration, warmupSeconds: config.warmup };
+  const info: Record<string, LoadResult> = {};
+  const quiet: Record<string, [LoadResult, LoadResult]> = {};
+  const drop: Record<string, number | null> = {};
+  try {
+    for (const def of targets) {
+      log(`  ${def.label}: LOG_LEVEL=${config.logLevel}, info, ${config.logLevel}…`);
+      const before = await load(measured.url, def.requests, opts);
+      info[def.name] = await load(service.url, def.requests, opts);
+      const after = await load(measured.url, def.requests, opts);
+      quiet[def.name] = [before, after];
+      const r = ratio(info[def.name].rps, (before.rps + after.rps) / 2);
+      drop[def.name] = r === null ? null : round(1 - r, 3);
+    }
+  } finally {
+    await service.stop();
+  }
+  return { level: config.logLevel, info, quiet, drop };
+}
+
+interface StartTime {
+  /** Until the first HTTP answer (the server listens before its catalog is loaded), ms. */
+  answeredMs: number;
+  /** Until /readyz says ready (catalog published and loaded), ms. */
+  readyMs: number;
+}
+
+interface StartTimes {
+  /** `npm start`'s script on an empty DATA_DIR (migrates, publishes the shipped catalog). */
+  first: StartTime;
+  /** The same on the data directory the first start left. */
+  restart: StartTime;
+  /** `npm run admin -- api-key list`'s script, start to exit, ms. */
+  adminMs: number;
+}
+
+/** Start and admin-command times of the built tree, as `npm start` and `npm run admin` run them (npm's own start-up not included). */
+async function measureStartTimes(tmp: string): Promise<StartTimes> {
+  const dataDir = path.join(tmp, 'data-start');
+  const command = [process.execPath, path.join('src', 'build', 'ensure-built.mjs'), path.join('src', 'server.js')];
+  const timed = async (): Promise<StartTime> => {
+    const service = await startService(dataDir, {}, { command });
+    await service.stop();
+    return { answeredMs: round(service.answeredMs, 0), readyMs: round(service.readyMs, 0) };
+  };
+  const first = await timed();
+  const restart = await timed();
+  const admin = await runNode(path.join(projectRoot, 'src', 'build', 'ensure-built.mjs'), [path.join('src', 'cli', 'admin.js'), 'api-key', 'list'], { DATA_DIR: dataDir });
+  if (admin.code !== 0) throw new Error(`admin api-key list failed (${admin.code}): ${admin.stderr}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return { first, restart, adminMs: admin.ms };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -404,7 +488,7 @@ interface Verdict {
   pass: boolean | null;
 }
 
-function verdicts(http: TargetResult[], scale: ScaleResult[]): Verdict[] {
+function verdicts(http: TargetResult[], scale: ScaleResult[], logCost: LogCost | null, starts: StartTimes | null): Verdict[] {
   const out: Verdict[] = [];
   const t = (name: string) => http.find((r) => r.name === name);
   const fmt = (n: number | null | undefined, digits = 2) => (n === null || n === undefined ? 'n/a' : n.toFixed(digits));
@@ -412,7 +496,29 @@ function verdicts(http: TargetResult[], scale: ScaleResult[]): Verdict[] {
   for (const name of ['product', 'search']) {
     const r = t(name);
     out.push({ target: `${name}: service/peer ≥ 1.0×`, measured: x(r?.vsPeer), pass: r?.vsPeer == null ? null : r.vsPeer >= 1 });
-    out.push({ target: `${name}: service/ceiling ≥ 0.25×`, measured: x(r?.vsCeiling), pass: r?.vsCeiling == null ? null : r.vsCeiling >= 0.25 });
+    out.push({ target: `${name}: service/peer-bytes ≥ 0.5×`, measured: x(r?.vsPeerBytes), pass: r?.vsPeerBytes == null ? null : r.vsPeerBytes >= 0.5 });
+    out.push({ target: `${name}: service/ceiling ≥ 0.25× (moonshot)`, measured: x(r?.vsCeiling), pass: r?.vsCeiling == null ? null : r.vsCeiling >= 0.25 });
+    const drop = logCost?.drop[name];
+    if (drop !== undefined) {
+      out.push({
+        target: `${name}: LOG_LEVEL=info costs < 15% of req/s`,
+        measured:
+          drop === null
+            ? 'n/a'
+            : `${Math.round(logCost!.info[name].rps)} vs ${logCost!.quiet[name].map((q) => Math.round(q.rps)).join(' / ')} req/s (at ${logCost!.level} before / after): ${(drop * 100).toFixed(1)}%`,
+        pass: drop === null ? null : drop < 0.15,
+      });
+    }
+  }
+  if (starts) {
+    const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    for (const [label, t] of [
+      ['first, empty DATA_DIR', starts.first],
+      ['restart', starts.restart],
+    ] as const) {
+      out.push({ target: `npm start (${label}) answers ≤ 3 s`, measured: `${s(t.answeredMs)}; ready (catalog loaded) after ${s(t.readyMs)}`, pass: t.answeredMs <= 3000 });
+    }
+    out.push({ target: 'npm run admin -- api-key list ≤ 2 s', measured: s(starts.adminMs), pass: starts.adminMs <= 2000 });
   }
   const batch = t('batch');
   const product = t('product');
@@ -463,25 +569,24 @@ function verdicts(http: TargetResult[], scale: ScaleResult[]): Verdict[] {
 
 // ---------------------------------------------------------------------------------------------
 
-function printHttp(size: number, config: BenchConfig, results: TargetResult[]): string {
+function printHttp(size: number, config: BenchConfig, results: TargetResult[], machineLine: string): string {
   const rows: Cell[][] = results.map((r) => [
     r.label,
     r.service.rps,
     r.service.p50Ms,
     r.service.p99Ms,
     r.ceiling?.rps,
-    r.ceiling?.p50Ms,
-    r.ceiling?.p99Ms,
     r.peer?.rps,
-    r.peer?.p50Ms,
-    r.peer?.p99Ms,
+    r.peerBytes?.rps,
     r.vsCeiling,
     r.vsPeer,
+    r.vsPeerBytes,
     r.meanBodyBytes,
   ]);
   return [
-    `HTTP, ${size} products, ${config.connections} connections × ${config.duration}s per run (latencies in ms)`,
-    table(['target', 'svc req/s', 'p50', 'p99', 'ceil req/s', 'p50', 'p99', 'peer req/s', 'p50', 'p99', 'svc/ceil', 'svc/peer', 'body B'], rows),
+    machineLine,
+    `HTTP, ${size} products, ${config.connections} connections × ${config.duration}s per run, service at LOG_LEVEL=${config.logLevel} (latencies in ms; ceiling = node:http writing the bytes, peer = Express res.json, peer-bytes = Express res.send of the bytes)`,
+    table(['target', 'svc req/s', 'p50', 'p99', 'ceiling', 'peer', 'peer-bytes', 'svc/ceil', 'svc/peer', 'svc/bytes', 'body B'], rows),
   ].join('\n');
 }
 
@@ -559,8 +664,14 @@ async function main(): Promise<void> {
   const problems: string[] = [];
   const scale: ScaleResult[] = [];
   const profiles: ProfileSummary[] = [];
+  let logCost: LogCost | null = null;
+  let starts: StartTimes | null = null;
   const loadBefore = os.loadavg();
   try {
+    if (config.startTimes) {
+      log('start times (npm start on an empty DATA_DIR, restart, admin command)…');
+      starts = await measureStartTimes(tmp);
+    }
     for (const size of config.sizes) {
       log(`[${size}] generating and publishing the catalog…`);
       const catalog = await prepareCatalog(size, path.join(tmp, `catalog-${size}`));
@@ -569,7 +680,7 @@ async function main(): Promise<void> {
       const profileName = `service-${size}-${startedAt.toISOString().replace(/[:.]/g, '-')}.cpuprofile`;
       const nodeArgs = config.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${profileName}`] : [];
       const s0 = performance.now();
-      const service = await startService(dataDir, {}, nodeArgs);
+      const service = await startService(dataDir, { LOG_LEVEL: config.logLevel, ...NO_SHEDDING }, { nodeArgs });
       const startMs = performance.now() - s0;
       try {
         const afterStart = memoryOf(service.pid);
@@ -581,11 +692,12 @@ async function main(): Promise<void> {
         const afterWarmup = memoryOf(service.pid);
 
         if (size === config.mainSize) {
-          log(`[${size}] endpoints vs ceiling and peer…`);
+          log(`[${size}] endpoints vs ceiling and peers…`);
           const out = await runTargets(service, catalog.dir, config);
           http = out.targets;
           ids = out.ids;
           problems.push(...out.problems);
+          logCost = await measureLogCost(service, dataDir, tmp, out.defs, config);
         }
         if (config.scale) {
           log(`[${size}] search latency and throughput…`);
@@ -627,9 +739,10 @@ async function main(): Promise<void> {
     if (!config.keep) fs.rmSync(tmp, { recursive: true, force: true });
   }
 
-  const results = verdicts(http, scale);
+  const results = verdicts(http, scale, logCost, starts);
+  const machineLine = `npm run bench, ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${round(loadBefore[0], 2)} before / ${round(os.loadavg()[0], 2)} after`;
   const sections = [
-    http.length ? printHttp(config.mainSize, config, http) : '',
+    http.length ? printHttp(config.mainSize, config, http, machineLine) : machineLine,
     printBatch(http),
     scale.length ? printScale(config, scale) : '',
     [
@@ -670,6 +783,8 @@ async function main(): Promise<void> {
         : null;
     })(),
     scale,
+    logCost,
+    starts,
     targets: results,
     profiles,
     problems,

@@ -54,20 +54,29 @@ export const BatchResponse = z
   .meta({ id: 'BatchResponse', description: 'One result per operation, in request order' });
 
 /** An item's outcome; a successful item carries its body already serialized (the standalone GET's bytes). */
-export type BatchItemResult = { index: number; ok: true; body: string } | { index: number; ok: false; error: { code: string; message: string } };
+export type BatchItemResult = { index: number; ok: true; body: Buffer } | { index: number; ok: false; error: { code: string; message: string } };
 
 /** Bodies of reads already answered for this release, shared with the standalone GETs. */
 export interface BatchCache {
-  get(key: string): string | undefined;
-  set(key: string, body: string): void;
+  get(key: string): Buffer | undefined;
+  /** Keeps a body and returns its bytes. */
+  set(key: string, body: string): Buffer;
 }
 
-/** The BatchResponse, assembled from the items' serialized bodies without parsing them again. */
-export function serializeBatch(results: BatchItemResult[]): string {
-  const items = results.map((r) =>
-    r.ok ? `{"index":${r.index},"ok":true,"data":${r.body}}` : JSON.stringify({ index: r.index, ok: false, error: r.error }),
-  );
-  return `{"schemaVersion":1,"readOnly":true,"results":[${items.join(',')}]}`;
+const BATCH_OPEN = Buffer.from('{"schemaVersion":1,"readOnly":true,"results":[');
+const BATCH_CLOSE = Buffer.from(']}');
+const ITEM_CLOSE = Buffer.from('}');
+
+/** The BatchResponse, assembled from the items' serialized bodies without parsing or copying them one by one. */
+export function serializeBatch(results: BatchItemResult[]): Buffer {
+  const parts: Buffer[] = [BATCH_OPEN];
+  for (const [i, r] of results.entries()) {
+    const comma = i === 0 ? '' : ',';
+    if (r.ok) parts.push(Buffer.from(`${comma}{"index":${r.index},"ok":true,"data":`), r.body, ITEM_CLOSE);
+    else parts.push(Buffer.from(comma + JSON.stringify({ index: r.index, ok: false, error: r.error })));
+  }
+  parts.push(BATCH_CLOSE);
+  return Buffer.concat(parts);
 }
 
 interface Route {
@@ -79,8 +88,21 @@ interface PlannedItem {
   index: number;
   endpoint: ReadEndpoint;
   vars: Record<string, unknown>;
+  /** The response-cache key, the standalone GET's. */
+  key: string;
 }
 
+/** What an item's path resolves to, whatever its position: a read to run, or the error it answers. */
+type Plan = Omit<PlannedItem, 'index'> | { error: { code: string; message: string } };
+
+/**
+ * Item paths whose plan is kept: batches repeat their paths (a client polls the same
+ * products), and a plan is a pure function of the path. Bounded, least recently used out,
+ * so never-repeating paths cost memory only up to this many.
+ */
+export const PLANNED_PATHS = 1024;
+
+const planError = (code: string, message: string): Plan => ({ error: { code, message } });
 const itemError = (index: number, code: string, message: string): BatchItemResult => ({ index, ok: false, error: { code, message } });
 
 export function parseBatchBody(body: unknown) {
@@ -93,22 +115,24 @@ export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint
   const shapes = new Lru<string, PreparedOperation>(PARSED_DOCUMENTS);
   const compileGate = new CompileGate();
 
+  const plans = new Lru<string, Plan>(PLANNED_PATHS);
+
   /** Resolves one item's path to an endpoint and its validated variables, or the error the standalone GET would give. */
-  function plan(index: number, rawPath: string): PlannedItem | BatchItemResult {
+  function plan(rawPath: string): Plan {
     if (/^[a-z][a-z0-9+.-]*:/i.test(rawPath) || rawPath.startsWith('//') || rawPath.includes('\\')) {
-      return itemError(index, 'operation_not_allowed', 'Only paths relative to the API base are allowed');
+      return planError('operation_not_allowed', 'Only paths relative to the API base are allowed');
     }
     const [pathPart, queryPart = ''] = rawPath.split(/\?(.*)/s, 2);
     let decoded: string[];
     try {
       decoded = pathPart.split('/').map((s) => decodeURIComponent(s));
     } catch {
-      return itemError(index, 'invalid_parameter', 'The path is not correctly percent-encoded');
+      return planError('invalid_parameter', 'The path is not correctly percent-encoded');
     }
     if (decoded.some((s) => s === '.' || s === '..' || s.includes('/'))) {
-      return itemError(index, 'operation_not_allowed', 'Dot segments are not allowed in batch paths');
+      return planError('operation_not_allowed', 'Dot segments are not allowed in batch paths');
     }
-    if (!isPercentEncoded(queryPart.replace(/\+/g, ' '))) return itemError(index, 'invalid_parameter', 'The query string is not correctly percent-encoded');
+    if (!isPercentEncoded(queryPart.replace(/\+/g, ' '))) return planError('invalid_parameter', 'The query string is not correctly percent-encoded');
     // Matched as the router matches a request path (exact case, no empty segments or trailing
     // slash), so an item reaches exactly the reads a standalone GET of that path would.
     const relative = pathPart.startsWith('/') ? pathPart : `/${pathPart}`;
@@ -124,13 +148,23 @@ export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint
           raw[key] = all.length === 1 ? all[0] : all;
         }
         const params = Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, decodeURIComponent(value)]));
-        return { index, endpoint: route.endpoint, vars: requestVariables(route.endpoint, { params, query: singleValued(raw) }) };
+        const vars = requestVariables(route.endpoint, { params, query: singleValued(raw) });
+        return { endpoint: route.endpoint, vars, key: readCacheKey(route.endpoint, vars) };
       } catch (error) {
-        if (error instanceof DomainError) return itemError(index, error.code, error.message);
+        if (error instanceof DomainError) return planError(error.code, error.message);
         throw error;
       }
     }
-    return itemError(index, 'operation_not_allowed', `${path.slice(0, 200)} is not a search, product, offers, compare or builds read`);
+    return planError('operation_not_allowed', `${path.slice(0, 200)} is not a search, product, offers, compare or builds read`);
+  }
+
+  function planned(index: number, rawPath: string): PlannedItem | BatchItemResult {
+    let found = plans.get(rawPath);
+    if (found === undefined) {
+      found = plan(rawPath);
+      plans.set(rawPath, found);
+    }
+    return 'error' in found ? itemError(index, found.error.code, found.error.message) : { index, ...found };
   }
 
   function operationFor(items: PlannedItem[]): PreparedOperation {
@@ -156,12 +190,15 @@ export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint
    * one GraphQL execution, and their bodies join the cache.
    */
   return async function runBatch(operations: { path: string }[], context: Context, cache?: BatchCache): Promise<BatchItemResult[]> {
-    const planned = operations.map((op, index) => plan(index, op.path));
-    const results = new Map<number, BatchItemResult>(planned.filter((p): p is BatchItemResult => !('endpoint' in p)).map((r) => [r.index, r]));
     const items: PlannedItem[] = [];
-    for (const item of planned) {
-      if (!('endpoint' in item)) continue;
-      const cached = cache?.get(readCacheKey(item.endpoint, item.vars));
+    const results = new Map<number, BatchItemResult>();
+    for (const [index, op] of operations.entries()) {
+      const item = planned(index, op.path);
+      if (!('endpoint' in item)) {
+        results.set(index, item);
+        continue;
+      }
+      const cached = cache?.get(item.key);
       if (cached === undefined) items.push(item);
       else results.set(item.index, { index: item.index, ok: true, body: cached });
     }
@@ -185,8 +222,8 @@ export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint
           throw original ?? error;
         }
         try {
-          const body = JSON.stringify(item.endpoint.shape(data[`i${i}`], data.catalog, item.vars));
-          cache?.set(readCacheKey(item.endpoint, item.vars), body);
+          const text = JSON.stringify(item.endpoint.shape(data[`i${i}`], data.catalog, item.vars));
+          const body = cache ? cache.set(item.key, text) : Buffer.from(text);
           results.set(item.index, { index: item.index, ok: true, body });
         } catch (shapeError) {
           if (!(shapeError instanceof DomainError)) throw shapeError;

@@ -19,8 +19,11 @@ export interface Outcome {
   headers?: Record<string, string>;
   body?: unknown;
   /** The body already serialized, when the handler has it (a cached read); saves a second stringify. */
-  raw?: string;
+  raw?: string | Buffer;
 }
+
+/** An outcome ready to send; stored (with the body as text) only under an Idempotency-Key. */
+type Answer = Omit<StoredResponse, 'body'> & { body: string | Buffer };
 
 /** Keys are scoped to the caller, so one caller can never replay another's stored response. */
 export function callerScope(req: Request, res: Response): string {
@@ -28,7 +31,7 @@ export function callerScope(req: Request, res: Response): string {
   return principal && principal.kind !== 'anonymous' ? `${principal.kind}:${principal.id}` : `ip:${req.ip ?? 'unknown'}`;
 }
 
-function send(res: Response, response: StoredResponse, key: string | null): void {
+function send(res: Response, response: Answer, key: string | null): void {
   for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
   if (key) res.setHeader('Idempotency-Key', key);
   res.status(response.status).type('application/json').send(response.body);
@@ -45,7 +48,7 @@ export async function respondIdempotently(req: Request, res: Response, store: Id
   if (key !== null && !IDEMPOTENCY_KEY.safeParse(key).success) {
     throw new HttpError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 8 to 128 visible ASCII characters', 'Send a unique key such as a UUID.');
   }
-  const run = async (): Promise<StoredResponse> => {
+  const run = async (): Promise<Answer> => {
     try {
       const outcome = await handler();
       return { status: outcome.status, headers: outcome.headers ?? {}, body: outcome.raw ?? JSON.stringify(outcome.body) };
@@ -76,7 +79,8 @@ export async function respondIdempotently(req: Request, res: Response, store: Id
   }
   let response: StoredResponse;
   try {
-    response = await run();
+    const answer = await run();
+    response = { ...answer, body: answer.body.toString() };
   } catch (error) {
     await store.abandon(scope, key);
     throw error;

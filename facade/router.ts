@@ -62,8 +62,22 @@ function prefersAsync(req: Request): boolean {
     .some((pref) => pref.split(';')[0].trim().toLowerCase() === 'respond-async');
 }
 
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** A serialized JSON body, through Express's send (HEAD, conditional requests) without its content-type lookups. */
+export function sendBytes(res: Response, status: number, body: Buffer): void {
+  res.status(status).setHeader('Content-Type', JSON_CONTENT_TYPE);
+  res.send(body);
+}
+
 export function sendJson(res: Response, status: number, body: unknown): void {
-  res.status(status).type('application/json').send(JSON.stringify(body));
+  sendBytes(res, status, Buffer.from(JSON.stringify(body)));
+}
+
+/** A read's validated variables and response-cache key, from its route parameters and query; throws the route's 4xx. */
+export function resolveRead(endpoint: ReadEndpoint, params: Record<string, string>, query: Record<string, unknown>): { vars: Record<string, unknown>; key: string } {
+  const vars = requestVariables(endpoint, { params, query: singleValued(query) });
+  return { vars, key: readCacheKey(endpoint, vars) };
 }
 
 /** The REST v1 facade, mounted at /agent-api/v1. */
@@ -88,35 +102,30 @@ export function createFacadeRouter(deps: FacadeDeps): Router {
       principal: res.locals.principal as Principal | undefined,
     });
 
-  const openapi = JSON.stringify(buildOpenApi(deps.urls, ROUTE_DOCS));
-  const root = JSON.stringify(agentApiInfo(deps.urls));
-  const sandbox = JSON.stringify(sandboxInfo(deps.urls, deps.paymentRequired));
+  const openapi = Buffer.from(JSON.stringify(buildOpenApi(deps.urls, ROUTE_DOCS)));
+  const root = Buffer.from(JSON.stringify(agentApiInfo(deps.urls)));
+  const sandbox = Buffer.from(JSON.stringify(sandboxInfo(deps.urls, deps.paymentRequired)));
 
   router.get('/', (_req, res) => {
-    res.type('application/json').send(root);
+    sendBytes(res, 200, root);
   });
   allow('/', 'GET');
   router.get('/openapi.json', (_req, res) => {
-    res.type('application/json').send(openapi);
+    sendBytes(res, 200, openapi);
   });
   allow('/openapi.json', 'GET');
   router.get('/sandbox', (_req, res) => {
-    res.type('application/json').send(sandbox);
+    sendBytes(res, 200, sandbox);
   });
   allow('/sandbox', 'GET');
 
   for (const endpoint of READ_ENDPOINTS) {
     const compiled = compileRead(deps.schema, endpoint);
     router.get(endpoint.path, async (req, res) => {
-      const vars = requestVariables(endpoint, { params: req.params as Record<string, string>, query: singleValued(req.query as Record<string, unknown>) });
+      const { vars, key } = resolveRead(endpoint, req.params as Record<string, string>, req.query as Record<string, unknown>);
       const model = requireModel();
-      const key = readCacheKey(endpoint, vars);
-      let body = deps.cache.get(model, key);
-      if (body === undefined) {
-        body = JSON.stringify(await runRead(deps.schema, compiled, vars, contextFor(req, res, model)));
-        deps.cache.set(model, key, body);
-      }
-      res.status(200).type('application/json').send(body);
+      const body = deps.cache.get(model, key) ?? deps.cache.set(model, key, JSON.stringify(await runRead(deps.schema, compiled, vars, contextFor(req, res, model))));
+      sendBytes(res, 200, body);
     });
     allow(endpoint.path, 'GET');
   }
@@ -136,11 +145,7 @@ export function createFacadeRouter(deps: FacadeDeps): Router {
       }
       const model = requireModel();
       const key = `createBuildPlan|${JSON.stringify(request)}`;
-      let body = deps.cache.get(model, key);
-      if (body === undefined) {
-        body = JSON.stringify(await runBuildPlan(deps.schema, buildPlan, request, contextFor(req, res, model)));
-        deps.cache.set(model, key, body);
-      }
+      const body = deps.cache.get(model, key) ?? deps.cache.set(model, key, JSON.stringify(await runBuildPlan(deps.schema, buildPlan, request, contextFor(req, res, model))));
       return { status: 200, raw: body };
     });
   });
@@ -156,7 +161,7 @@ export function createFacadeRouter(deps: FacadeDeps): Router {
     const job = await deps.jobs.get(checkJobId(req.params.id));
     if (!job) throw jobNotFound();
     if (job.status === 'succeeded') {
-      res.status(200).type('application/json').send(job.result);
+      sendBytes(res, 200, Buffer.from(job.result!));
     } else if (job.status === 'failed') {
       const error = JSON.parse(job.error!) as { code: string; message: string; resolution: string };
       sendJson(res, 422, errorBody(error.code, error.message, error.resolution, res.locals.requestId as string));

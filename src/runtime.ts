@@ -40,13 +40,24 @@ export interface Runtime {
   app: Express;
   /** The metrics listener (METRICS_PORT), when configured. */
   metrics: Server | null;
+  /** Settles once the catalog is published (first start) and loaded and the job pool runs; rejects when that failed. */
+  loaded: Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startRuntime(config: Config, log: Logger, now: () => Date = () => new Date()): Promise<Runtime> {
+export interface RuntimeOptions {
+  /**
+   * Return as soon as the app can answer, with the catalog still being published (first start)
+   * and loaded behind it (`loaded`): the server listens at once and data routes answer 503 with
+   * Retry-After, /readyz `not_ready`, until then — a start that answers in about a second
+   * whatever the size of the catalog. Otherwise (the tests) return once everything is loaded.
+   */
+  answerWhileLoading?: boolean;
+}
+
+export async function startRuntime(config: Config, log: Logger, now: () => Date = () => new Date(), opts: RuntimeOptions = {}): Promise<Runtime> {
   ensureWritableDataDir(config.dataDir);
   const db = await Database.open(config, log);
-  if (db.healthy) await ensureCatalog(db.em(), log, now);
   const holder = new CatalogHolder(db, config.dataDir, log);
   const cache = new ResponseCache(undefined, config.responseCacheBytes);
   const shedder = new LoadShedder(config.overload);
@@ -55,8 +66,6 @@ export async function startRuntime(config: Config, log: Logger, now: () => Date 
     // Build the new release's search index now rather than inside the first search request.
     getSearchIndex(model);
   });
-  await holder.refresh();
-  holder.startPolling(config.releasePollMs);
   const secrets = db.healthy ? await loadSecrets(db.em()) : ephemeralSecrets();
   const urls = createUrls(config.siteUrl);
   const currentModel = () => holder.current();
@@ -69,7 +78,16 @@ export async function startRuntime(config: Config, log: Logger, now: () => Date 
     gate: shedder,
   });
   const idempotency = new IdempotencyStore(db, now);
-  await jobs.start();
+  let loading = true;
+  const loaded = (async () => {
+    if (db.healthy) await ensureCatalog(db.em(), log, now);
+    await holder.refresh();
+    holder.startPolling(config.releasePollMs);
+    await jobs.start();
+  })().finally(() => {
+    loading = false;
+  });
+  if (!opts.answerWhileLoading) await loaded;
   const housekeeping = setInterval(() => {
     if (!db.healthy) return;
     const shared = db.kind === 'postgres' ? [purgeExpiredCounters(db), jobs.recover()] : [];
@@ -83,7 +101,7 @@ export async function startRuntime(config: Config, log: Logger, now: () => Date 
     },
     jobsByStatus: () => jobs.countByStatus(),
   });
-  const app = createApp({ config, log, currentModel, secrets, db, cache, jobs, idempotency, shedder });
+  const app = createApp({ config, log, currentModel, secrets, db, cache, jobs, idempotency, shedder, loading: () => loading });
   const metrics = config.metrics.port === null ? null : await startMetricsListener({ port: config.metrics.port, host: config.metrics.host }, log);
   return {
     config,
@@ -95,7 +113,10 @@ export async function startRuntime(config: Config, log: Logger, now: () => Date 
     shedder,
     app,
     metrics,
+    loaded,
     async close() {
+      // A first start's publish finishes (one transaction) rather than being cut off.
+      await loaded.catch(() => undefined);
       clearInterval(housekeeping);
       if (metrics) await new Promise<void>((resolve) => metrics.close(() => resolve()));
       holder.stop();

@@ -21,7 +21,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(config.logLevel);
-  const runtime = await startRuntime(config, log);
+  const runtime = await startRuntime(config, log, undefined, { answerWhileLoading: true });
+  runtime.loaded.catch((error: unknown) => failed(error));
   const server = http.createServer(runtime.app);
   answerClientErrors(server, log);
   // Slow clients must not hold sockets: bounded header and request times.
@@ -53,7 +54,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((error: unknown) => {
+function failed(error: unknown): never {
   process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
-});
+}
+
+main().catch(failed);

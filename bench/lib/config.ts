@@ -40,6 +40,10 @@ export interface BenchConfig {
   profile: boolean;
   /** Keep the temp catalogs and data directories (BENCH_KEEP=1). */
   keep: boolean;
+  /** LOG_LEVEL of the measured service (BENCH_LOG_LEVEL, default warn); unless it is info, product and search run again at info. */
+  logLevel: string;
+  /** Measure start and admin-command times (BENCH_START=0 skips). */
+  startTimes: boolean;
 }
 
 export function loadBenchConfig(): BenchConfig {
@@ -65,5 +69,7 @@ export function loadBenchConfig(): BenchConfig {
     targets: targets.length ? targets : null,
     profile: process.env.BENCH_PROFILE === '1',
     keep: process.env.BENCH_KEEP === '1',
+    logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
+    startTimes: process.env.BENCH_START !== '0',
   };
 }

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { projectRoot } from '../../src/paths.js';
 import { freePort } from '../../test/support/process.js';
 
@@ -14,6 +15,9 @@ export const distDir = path.join(projectRoot, 'dist');
 export interface Child {
   url: string;
   pid: number;
+  /** From spawn to the first HTTP answer of any status, and to the probe's first 2xx (ms). */
+  answeredMs: number;
+  readyMs: number;
   output(): string;
   stop(): Promise<number | null>;
 }
@@ -31,35 +35,50 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function waitForHttp(child: ChildProcess, probe: string, output: () => string, timeoutMs: number): Promise<void> {
+/** Polls `probe` until it answers 2xx; resolves with when it first answered at all and when it answered 2xx. */
+async function waitForHttp(child: ChildProcess, probe: string, output: () => string, timeoutMs: number): Promise<{ answeredAt: number; readyAt: number }> {
   const deadline = Date.now() + timeoutMs;
+  let answeredAt: number | null = null;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${probe}: process exited early:\n${output()}`);
     try {
       const res = await fetch(probe);
       await res.arrayBuffer();
-      if (res.ok) return;
+      answeredAt ??= performance.now();
+      if (res.ok) return { answeredAt, readyAt: performance.now() };
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`${probe}: did not answer within ${timeoutMs} ms:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 20));
   }
 }
 
-function startNode(script: string, args: string[], env: Record<string, string>, probePath: string, port: number, timeoutMs: number, nodeArgs: string[] = []): Promise<Child> {
-  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
+interface StartOptions {
+  nodeArgs?: string[];
+  /** The child's stdout goes to this file (its log lines), instead of a pipe read by the bench. */
+  stdoutFile?: string;
+  /** Runs the command in place of `node <script>` (e.g. npm start). */
+  command?: string[];
+}
+
+function startNode(script: string, args: string[], env: Record<string, string>, probePath: string, port: number, timeoutMs: number, opts: StartOptions = {}): Promise<Child> {
+  const stdout = opts.stdoutFile ? fs.openSync(opts.stdoutFile, 'a') : 'pipe';
+  const [file, ...argv] = opts.command ?? [process.execPath, ...(opts.nodeArgs ?? []), script, ...args];
+  const spawnedAt = performance.now();
+  const child = spawn(file, argv, {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
   });
+  if (typeof stdout === 'number') fs.closeSync(stdout);
   live.add(child);
   let output = '';
   const keep = (d: Buffer) => {
     output += d.toString();
     if (output.length > 200_000) output = output.slice(-100_000);
   };
-  child.stdout!.on('data', keep);
+  child.stdout?.on('data', keep);
   child.stderr!.on('data', keep);
   const exited = new Promise<number | null>((resolve) =>
     child.on('exit', (code) => {
@@ -71,6 +90,8 @@ function startNode(script: string, args: string[], env: Record<string, string>, 
   const handle: Child = {
     url,
     pid: child.pid!,
+    answeredMs: 0,
+    readyMs: 0,
     output: () => output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -81,7 +102,7 @@ function startNode(script: string, args: string[], env: Record<string, string>, 
     },
   };
   return waitForHttp(child, url + probePath, () => output, timeoutMs).then(
-    () => handle,
+    ({ answeredAt, readyAt }) => ({ ...handle, answeredMs: answeredAt - spawnedAt, readyMs: readyAt - spawnedAt }),
     async (error: unknown) => {
       await handle.stop();
       throw error;
@@ -89,11 +110,14 @@ function startNode(script: string, args: string[], env: Record<string, string>, 
   );
 }
 
+/** Load-shedding bounds out of reach: throughput is measured on the work, not on cheap refusals. */
+export const NO_SHEDDING = { MAX_EVENT_LOOP_DELAY_MS: '60000', MAX_CONCURRENT_HEAVY: '10000' };
+
 /**
  * The built service on a free loopback port, rate limits out of the way, quiet logs, on
  * `dataDir` (which the caller has prepared: empty, or with a published release).
  */
-export async function startService(dataDir: string, extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Child> {
+export async function startService(dataDir: string, extraEnv: Record<string, string> = {}, opts: StartOptions = {}): Promise<Child> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = {
@@ -107,11 +131,13 @@ export async function startService(dataDir: string, extraEnv: Record<string, str
     RATE_LIMIT_CREDENTIALED: '100000000;w=60',
     ...extraEnv,
   };
-  return startNode(path.join(distDir, 'src', 'server.js'), [], env, '/readyz', port, 600_000, nodeArgs);
+  return startNode(path.join(distDir, 'src', 'server.js'), [], env, '/readyz', port, 600_000, opts);
 }
 
-/** A reference server (`ceiling` or `peer`) serving the bodies in `entriesFile`. */
-export async function startReference(kind: 'ceiling' | 'peer', entriesFile: string): Promise<Child> {
+export type ReferenceKind = 'ceiling' | 'peer' | 'peer-bytes';
+
+/** A reference server serving the bodies in `entriesFile` (bench/reference-server.ts). */
+export async function startReference(kind: ReferenceKind, entriesFile: string): Promise<Child> {
   const port = await freePort();
   return startNode(path.join(distDir, 'bench', 'reference-server.js'), [kind, String(port), entriesFile], { NODE_ENV: 'production' }, '/__ready', port, 30_000);
 }

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { ANONYMOUS, type AuthResult } from '../../src/auth/authenticate.js';
 import { OWN_SECRET_PATTERN } from '../../src/auth/hashing.js';
 import type { Config } from '../../src/config.js';
+import type { HeaderFields } from '../../src/http/fixed-headers.js';
 import type { Logger } from '../../src/logger.js';
 import { HttpError, sendError } from '../errors.js';
 import type { AccessServices } from './services.js';
@@ -14,12 +15,7 @@ type AuthFailure = Extract<AuthResult, { ok: false }>;
  * turns it into a 401 wherever a credential matters. Anonymous requests never touch the database.
  */
 export function identify(services: () => Promise<AccessServices>, log: Logger): RequestHandler {
-  return async (req, res, next) => {
-    const header = req.headers.authorization;
-    if (header === undefined) {
-      res.locals.principal = ANONYMOUS;
-      return next();
-    }
+  const verify = async (header: string, res: Response): Promise<void> => {
     const { authenticator } = await services();
     const result = await authenticator.authenticate(header);
     if (result.ok) {
@@ -30,7 +26,14 @@ export function identify(services: () => Promise<AccessServices>, log: Logger): 
       // The reason only: the credential itself is never logged.
       log.info({ requestId: res.locals.requestId, code: result.code, reason: result.message }, 'credential refused');
     }
-    next();
+  };
+  return (req, res, next) => {
+    const header = req.headers.authorization;
+    if (header === undefined) {
+      res.locals.principal = ANONYMOUS;
+      return next();
+    }
+    verify(header, res).then(() => next(), next);
   };
 }
 
@@ -102,43 +105,35 @@ const CREDENTIAL_PARAMS = new Set([
 ]);
 const JWT_VALUE = /^eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
+/** The first parameter of a query string (without its `?`) that names or carries a credential, or null. */
+export function credentialParam(query: string): string | null {
+  for (const [name, value] of new URLSearchParams(query)) {
+    if (CREDENTIAL_PARAMS.has(name.toLowerCase()) || OWN_SECRET_PATTERN.test(value) || JWT_VALUE.test(value)) return name;
+  }
+  return null;
+}
+
 /** Step 2 — credentials never travel in URLs: a credential-named parameter or a key-shaped value is a 400. */
 export const refuseQueryCredentials: RequestHandler = (req, _res, next) => {
   const q = req.originalUrl.indexOf('?');
-  if (q === -1) return next();
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(req.originalUrl.slice(q + 1));
-  } catch {
-    return next();
-  }
-  for (const [name, value] of params) {
-    if (CREDENTIAL_PARAMS.has(name.toLowerCase()) || OWN_SECRET_PATTERN.test(value) || JWT_VALUE.test(value)) {
-      return next(
-        new HttpError(
-          400,
-          'credential_in_query',
-          `Credentials are not accepted in the query string ("${name.slice(0, 40)}")`,
-          'Send the credential as Authorization: Bearer <token>, and rotate it: URLs end up in logs and histories.',
-        ),
-      );
-    }
-  }
-  next();
+  const name = q === -1 ? null : credentialParam(req.originalUrl.slice(q + 1));
+  if (name === null) return next();
+  next(
+    new HttpError(
+      400,
+      'credential_in_query',
+      `Credentials are not accepted in the query string ("${name.slice(0, 40)}")`,
+      'Send the credential as Authorization: Bearer <token>, and rotate it: URLs end up in logs and histories.',
+    ),
+  );
 };
 
-/** Deprecation (RFC 9745), Sunset (RFC 8594) and Link rel="deprecation" on every v1 response, when configured. */
-export function versionHeaders(config: Config): RequestHandler {
+/** Deprecation (RFC 9745), Sunset (RFC 8594) and Link rel="deprecation" for every v1 response, when configured. */
+export function versionHeaders(config: Config): HeaderFields {
   const { deprecation, sunset, link } = config.deprecation;
   const headers: [string, string][] = [];
   if (deprecation) headers.push(['Deprecation', `@${Math.floor(Date.parse(deprecation) / 1000)}`]);
   if (sunset) headers.push(['Sunset', new Date(Date.parse(sunset)).toUTCString()]);
   if (link) headers.push(['Link', `<${link}>; rel="deprecation"; type="text/html"`]);
-  return (_req, res, next) => {
-    for (const [name, value] of headers) {
-      if (name === 'Link') res.append('Link', value);
-      else res.setHeader(name, value);
-    }
-    next();
-  };
+  return headers;
 }

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response, Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { FacilitatorClient } from '@x402/core/server';
 import type { EmSource } from '../../src/auth/state.js';
 import type { Config, RatePolicy } from '../../src/config.js';
@@ -8,6 +8,8 @@ import { batchItemCount } from '../../src/payments/price.js';
 import { createPaymentGate, PaymentUnavailableError } from '../../src/payments/x402.js';
 import { createPrincipalLimiter, type PrincipalLimiter, type RejectHandler } from '../../src/ratelimit/limiter.js';
 import type { RateLimitStoreFactory } from '../../src/ratelimit/store.js';
+import { chain } from '../../src/http/chain.js';
+import { fixedHeaders, type HeaderFields } from '../../src/http/fixed-headers.js';
 import { routeMatcher, strictRouter } from '../../src/http/routing.js';
 import type { Urls } from '../../src/urls.js';
 import { HttpError, sendError } from '../errors.js';
@@ -49,13 +51,13 @@ export interface AccessLayerOptions {
 export interface AccessLayer {
   /** Discovery, OAuth and contact routes (absolute paths; mount at the app root). */
   routes: Router;
-  api: RequestHandler[];
-  graphql: RequestHandler[];
-  mcp: RequestHandler[];
-  /** Charges `units` more rate-limit units to this request's caller; false when it answered 429. */
-  chargeExtra(req: Request, res: Response, units: number): Promise<boolean>;
-  /** Charges `units` to the caller of a request nothing charged yet (an MCP tool call); false when it answered 429. */
-  charge(req: Request, res: Response, units: number): Promise<boolean>;
+  api: RequestHandler;
+  /** The constant headers `api` sets on every response (deprecation, when configured). */
+  apiFields: HeaderFields;
+  graphql: RequestHandler;
+  mcp: RequestHandler;
+  /** The callers' quota: the middleware charges one unit, `chargeExtra` and `charge` the rest. */
+  limiter: PrincipalLimiter;
 }
 
 /**
@@ -129,12 +131,13 @@ export function createAccessLayer(opts: AccessLayerOptions): AccessLayer {
   routes.use(createOAuthRouter({ urls, log, services, stores: opts.stores }));
   routes.use(createContactRouter({ log, services, reject: rateLimited, stores: opts.stores }));
 
+  const apiFields = versionHeaders(config);
   return {
     routes,
-    api: [versionHeaders(config), who, limiter.middleware, refuseQueryCredentials, requireValidCredential(r.apiMetadata, isPublicApiRead), batchCost(limiter), payment],
-    graphql: [who, limiter.middleware, refuseQueryCredentials, requireValidCredential(r.apiMetadata), requireCredentialWhilePaid(config.x402.enabled, r.apiMetadata)],
-    mcp: [who, mcpProtocol.middleware, refuseQueryCredentials, requireValidCredential(r.mcpMetadata), requireCredentialWhilePaid(config.x402.enabled, r.mcpMetadata)],
-    chargeExtra: limiter.chargeExtra,
-    charge: limiter.charge,
+    api: chain(fixedHeaders(apiFields), who, limiter.middleware, refuseQueryCredentials, requireValidCredential(r.apiMetadata, isPublicApiRead), batchCost(limiter), payment),
+    apiFields,
+    graphql: chain(who, limiter.middleware, refuseQueryCredentials, requireValidCredential(r.apiMetadata), requireCredentialWhilePaid(config.x402.enabled, r.apiMetadata)),
+    mcp: chain(who, mcpProtocol.middleware, refuseQueryCredentials, requireValidCredential(r.mcpMetadata), requireCredentialWhilePaid(config.x402.enabled, r.mcpMetadata)),
+    limiter,
   };
 }

@@ -1,7 +1,5 @@
-import { useGraphQlJit } from '@envelop/graphql-jit';
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema, type ValidationContext } from 'graphql';
-import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
 import type { Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../../facade/errors.js';
 import { jsonBody } from '../../facade/json-body.js';
@@ -114,17 +112,39 @@ const retryLater = { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) };
 
 const jitWorthy = (gate: CompileGate, source: string) => !/__schema|__type\b/.test(source) && gate.shouldCompile(source);
 
-export function createGraphqlEndpoint(opts: {
+export const GRAPHQL_PATH = '/graphql';
+
+interface EndpointOptions {
   schema: GraphQLSchema;
   urls: Urls;
   currentModel(): ReadModel | null;
   secrets: Secrets;
   production: boolean;
-}): YogaServerInstance<{ req: Request; res: Response }, Context> {
+}
+
+/**
+ * The Yoga handler of GRAPHQL_PATH, built on the first request: Yoga, GraphQL Armor and
+ * graphql-jit then load only in a process that serves GraphQL, not in every start.
+ */
+export function createGraphqlEndpoint(opts: EndpointOptions): RequestHandler {
+  let yoga: Promise<RequestHandler> | null = null;
+  return (req, res, next) => {
+    if (!yoga) {
+      yoga = createYogaHandler(opts);
+      yoga.catch(() => {
+        yoga = null;
+      });
+    }
+    yoga.then((handler) => handler(req, res, next), next);
+  };
+}
+
+async function createYogaHandler(opts: EndpointOptions): Promise<RequestHandler> {
+  const [{ createYoga }, { useGraphQlJit }, { EnvelopArmorPlugin }] = await Promise.all([import('graphql-yoga'), import('@envelop/graphql-jit'), import('@escape.tech/graphql-armor')]);
   const compileGate = new CompileGate();
-  return createYoga<{ req: Request; res: Response }, Context>({
+  const yoga = createYoga<{ req: Request; res: Response }, Context>({
     schema: opts.schema,
-    graphqlEndpoint: '/graphql',
+    graphqlEndpoint: GRAPHQL_PATH,
     graphiql: !opts.production,
     landingPage: false,
     logging: false,
@@ -169,4 +189,6 @@ export function createGraphqlEndpoint(opts: {
       useGraphQlJit({ disablingCapturingStackErrors: true }, { enableIf: (args) => jitWorthy(compileGate, args.document.loc?.source.body ?? '') }),
     ],
   });
+  // Yoga is a Node request listener.
+  return yoga as unknown as RequestHandler;
 }

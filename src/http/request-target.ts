@@ -22,20 +22,22 @@ export function isPercentEncoded(text: string): boolean {
 
 const notFound = (message: string) => new HttpError(404, 'route_not_found', message, 'Use the URLs the API hands out, spelled exactly: lower case, no doubled or trailing slashes.');
 
-export function checkRequestTarget(rootsWithSlash: readonly string[]): RequestHandler {
-  const allowed = new Set(rootsWithSlash);
+/** What is wrong with a request target (its path, and its query string without the `?` or null), or null when nothing is. */
+export function targetProblem(path: string, query: string | null, rootsWithSlash: ReadonlySet<string>): HttpError | null {
+  if (path.includes('//') || (path.length > 1 && path.endsWith('/') && !rootsWithSlash.has(path))) {
+    return notFound(`No resource at ${path.slice(0, 200)}: the path has an empty segment or a trailing slash`);
+  }
+  if (!isPercentEncoded(path)) return notFound('The path is not correctly percent-encoded, so it names no resource');
+  if (query !== null && !isPercentEncoded(query.replace(/\+/g, ' '))) {
+    return new HttpError(400, 'invalid_parameter', 'The query string is not correctly percent-encoded', 'Encode reserved and non-ASCII characters as UTF-8 percent escapes (%XX with two hex digits).');
+  }
+  return null;
+}
+
+export function checkRequestTarget(rootsWithSlash: ReadonlySet<string>): RequestHandler {
   return (req, _res, next) => {
-    const path = req.path;
-    if (path.includes('//') || (path.length > 1 && path.endsWith('/') && !allowed.has(path))) {
-      return next(notFound(`No resource at ${path.slice(0, 200)}: the path has an empty segment or a trailing slash`));
-    }
-    if (!isPercentEncoded(path)) return next(notFound('The path is not correctly percent-encoded, so it names no resource'));
     const q = req.originalUrl.indexOf('?');
-    if (q !== -1 && !isPercentEncoded(req.originalUrl.slice(q + 1).replace(/\+/g, ' '))) {
-      return next(
-        new HttpError(400, 'invalid_parameter', 'The query string is not correctly percent-encoded', 'Encode reserved and non-ASCII characters as UTF-8 percent escapes (%XX with two hex digits).'),
-      );
-    }
-    next();
+    const problem = targetProblem(req.path, q === -1 ? null : req.originalUrl.slice(q + 1), rootsWithSlash);
+    next(problem ?? undefined);
   };
 }

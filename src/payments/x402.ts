@@ -1,13 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { decodePaymentSignatureHeader } from '@x402/core/http';
-import { paymentMiddlewareFromHTTPServer } from '@x402/express';
-import { HTTPFacilitatorClient, x402HTTPResourceServer, x402ResourceServer, type FacilitatorClient, type RoutesConfig } from '@x402/core/server';
-import { ExactEvmScheme } from '@x402/evm/exact/server';
+import type { FacilitatorClient, RoutesConfig } from '@x402/core/server';
 import type { Config } from '../config.js';
 import type { EmSource } from '../auth/state.js';
 import type { Logger } from '../logger.js';
-import { NonceGuard, OfflineFacilitator } from './facilitator.js';
-import { UsedNonceStore } from './nonces.js';
 import { PAID_ROUTES, priceOf, X402_NETWORK } from './price.js';
 
 /**
@@ -20,7 +15,8 @@ import { PAID_ROUTES, priceOf, X402_NETWORK } from './price.js';
  * to the built-in offline verifier when it says `offline` (development only: no funds move);
  * both share the used-nonce table.
  *
- * The gate is created lazily (first paid request), so no facilitator is contacted at startup.
+ * The gate is created lazily (first paid request), so no facilitator is contacted at startup,
+ * and the SDK (with viem) is loaded only then: a service with payments off never loads it.
  */
 
 export interface PaymentGateOptions {
@@ -46,11 +42,11 @@ const isAnonymous = (res: Response) => ((res.locals.principal as { kind?: string
  * A PAYMENT-SIGNATURE that is not a base64 JSON object carries no payment: it is removed, so the caller
  * gets the plain challenge (402) and the SDK does not print a stack trace for it.
  */
-function dropUndecodablePayment(req: Request, log: Logger): void {
+function dropUndecodablePayment(req: Request, log: Logger, decode: (header: string) => unknown): void {
   const header = req.headers['payment-signature'];
   if (header === undefined) return;
   try {
-    const decoded: unknown = typeof header === 'string' ? decodePaymentSignatureHeader(header) : null;
+    const decoded: unknown = typeof header === 'string' ? decode(header) : null;
     if (decoded !== null && typeof decoded === 'object' && !Array.isArray(decoded)) return;
   } catch {
     // refused below
@@ -71,9 +67,22 @@ export function createPaymentGate(opts: PaymentGateOptions): RequestHandler {
     );
   }
 
-  let ready: Promise<RequestHandler> | null = null;
+  interface Gate {
+    middleware: RequestHandler;
+    decode: (header: string) => unknown;
+  }
+  let ready: Promise<Gate> | null = null;
 
-  const build = async (): Promise<RequestHandler> => {
+  const build = async (): Promise<Gate> => {
+    const [{ decodePaymentSignatureHeader }, { paymentMiddlewareFromHTTPServer }, { HTTPFacilitatorClient, x402HTTPResourceServer, x402ResourceServer }, { ExactEvmScheme }, { NonceGuard, OfflineFacilitator }, { UsedNonceStore }] =
+      await Promise.all([
+        import('@x402/core/http'),
+        import('@x402/express'),
+        import('@x402/core/server'),
+        import('@x402/evm/exact/server'),
+        import('./facilitator.js'),
+        import('./nonces.js'),
+      ]);
     const nonces = new UsedNonceStore(opts.em, opts.now);
     const facilitator: FacilitatorClient = opts.facilitator
       ? new NonceGuard(opts.facilitator, nonces, opts.now)
@@ -103,12 +112,11 @@ export function createPaymentGate(opts: PaymentGateOptions): RequestHandler {
     // Initialise here (getSupported) instead of letting the middleware do it at creation:
     // a startup failure then becomes a 503 on paid routes, never a crashed process.
     await httpServer.initialize();
-    return paymentMiddlewareFromHTTPServer(httpServer, undefined, undefined, false);
+    return { middleware: paymentMiddlewareFromHTTPServer(httpServer, undefined, undefined, false), decode: decodePaymentSignatureHeader };
   };
 
   return (req: Request, res: Response, next) => {
     if (!isAnonymous(res) || !priceOf(req.method, req.path, req.body)) return next();
-    dropUndecodablePayment(req, opts.log);
     if (!ready) {
       ready = build();
       ready.catch((error: unknown) => {
@@ -117,7 +125,10 @@ export function createPaymentGate(opts: PaymentGateOptions): RequestHandler {
       });
     }
     ready.then(
-      (middleware) => middleware(req, res, next),
+      (gate) => {
+        dropUndecodablePayment(req, opts.log, gate.decode);
+        gate.middleware(req, res, next);
+      },
       (error: unknown) => next(new PaymentUnavailableError(error)),
     );
   };

@@ -51,6 +51,12 @@ export class BoundedMemoryStore implements Store {
     return { totalHits: counter.hits, resetTime: new Date(counter.resetAt) };
   }
 
+  /** Counts one hit unless the key has used `limit` already in its window; null (nothing counted) then. */
+  incrementWithin(key: string, limit: number): ClientRateLimitInfo | null {
+    const counter = this.live(key);
+    return counter && counter.hits >= limit ? null : this.increment(key);
+  }
+
   decrement(key: string): void {
     const counter = this.live(key);
     if (counter && counter.hits > 0) counter.hits -= 1;

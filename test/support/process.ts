@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { LOADING_REASON } from '../../src/http/health.js';
 import { projectRoot } from '../../src/paths.js';
 
 export interface RunningServer {
@@ -21,7 +22,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (`node dist/src/server.js`, what `npm start` runs) and waits until it answers. */
+/** Starts the built server (`node dist/src/server.js`, what `npm start` runs) and waits until it is ready. */
 /** As in-process test servers: suites share two cores, so load shedding would read their contention as overload. */
 export const RELAXED_SHEDDING = { MAX_EVENT_LOOP_DELAY_MS: '60000', MAX_CONCURRENT_HEAVY: '10000' };
 
@@ -41,12 +42,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<R
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early: ${output}`);
     try {
-      const res = await fetch(`${url}/agent-api/v1/`);
-      if (res.ok) break;
+      // The server answers at once and serves data once its catalog is loaded (or found missing): /readyz says when.
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok || ((await res.json()) as { reason?: string }).reason !== LOADING_REASON) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start: ${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
