@@ -86,9 +86,31 @@ describe('matcher precision and recall on the training set', () => {
 });
 
 /**
- * The held-out set is never used for tuning; its floors are set when it is scored, once the
- * matcher is final. Until then it is only checked for well-formed labels (above).
+ * The held-out set is never used for tuning: it was scored once the matcher was final, after its
+ * labels were re-validated against the imported catalog (titles of models the catalog now
+ * carries became positives). These floors are that score, so a regression shows; precision
+ * and cross-category attaches meet the issue's targets, recall and near-miss attach do not yet.
  */
+describe('matcher precision and recall on the held-out set', () => {
+  const result = evaluateMatcher(products, heldOut);
+
+  it('keeps precision ≥ 0.99 (≥ 0.97 per category) and no cross-category attach', () => {
+    const describeWrong = () => JSON.stringify(result.wrong.map((w) => w.title));
+    expect(result.precision, describeWrong()).toBeGreaterThanOrEqual(0.99);
+    expect(result.crossCategory).toBe(0);
+    expect(result.conditionsAttached).toBe(0);
+    for (const category of LISTING_CATEGORIES) {
+      const s = result.byCategory[category];
+      if (s.matchesMade > 0) expect(s.precision, category).toBeGreaterThanOrEqual(0.97);
+    }
+  });
+
+  it('keeps recall and near-miss attach at their measured level (recall 0.969, 5 of 238 near misses attached)', () => {
+    expect(result.recall).toBeGreaterThanOrEqual(0.965);
+    expect(result.nearMissRate, JSON.stringify(result.wrong.map((w) => w.title))).toBeLessThanOrEqual(5 / 238);
+  });
+});
+
 describe('the evaluation itself', () => {
   it('scores a matcher that matches nothing as precise but with no recall', () => {
     const none = evaluateMatcher(products, [{ title: 'zzz unknown', truth: 1027 }]);
