@@ -13,9 +13,8 @@ const BUDGETS = [...Array.from({ length: 31 }, (_, i) => 300 + 250 * i), 8000];
  * The budget sweep property: every plan is well-formed, and without a snapshot a complete
  * plan stays within its budget and is never incompatible.
  */
-function sweep(model: ReadModel, inStockOnly: boolean): { plans: number; ms: number } {
+function sweep(model: ReadModel, inStockOnly: boolean): number {
   let plans = 0;
-  const started = performance.now();
   for (const useCase of USE_CASES) {
     for (const budget of BUDGETS) {
       const request: PlanRequest = { useCase, budget, inStockOnly, maxAlternatives: 2 };
@@ -28,7 +27,7 @@ function sweep(model: ReadModel, inStockOnly: boolean): { plans: number; ms: num
       plans++;
     }
   }
-  return { plans, ms: performance.now() - started };
+  return plans;
 }
 
 describe('budget sweep on the fixture release', () => {
@@ -54,11 +53,9 @@ const seeds = loadSeedProducts();
 describe.skipIf(!seedsComplete(seeds))('budget sweep on the seed catalog', () => {
   const model = seedModel(seeds);
 
-  it('holds for every use case and budget, in a few ms per plan', () => {
-    planBuild(model, { useCase: 'gaming', budget: 1000, inStockOnly: true, maxAlternatives: 2 }, urls);
-    const { plans, ms } = sweep(model, true);
-    // Generous bound against pathological slowdowns: a plan takes a few ms, plus validation here.
-    expect(ms / plans).toBeLessThan(150);
+  // How long a plan takes is measured by the bench (build-plan against a product read), not here.
+  it('holds for every use case and budget', () => {
+    expect(sweep(model, true)).toBe(USE_CASES.length * BUDGETS.length);
   });
 
   it('completes every use case at €1,500 and is deterministic', () => {
