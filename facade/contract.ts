@@ -64,6 +64,8 @@ export const Product = z
     categorySlug: z.string(),
     brand: z.string().nullable(),
     model: z.string().nullable(),
+    mpn: z.string().nullable().meta({ description: 'The primary manufacturer part number; a product with several lists the others on its page' }),
+    gtin: z.string().nullable().meta({ description: 'GTIN (EAN/UPC, 8 to 14 digits) where the data publishes one, else null' }),
     price: z.number().nullable(),
     currency: z.string().nullable(),
     availability,
@@ -129,6 +131,20 @@ const schemaVersion = z.number().int();
 export const ProductResponse = z
   .object({ schemaVersion, catalog: Catalog, product: Product })
   .meta({ id: 'ProductResponse', description: 'A product and its offers' });
+
+export const LookupResponse = z
+  .object({
+    schemaVersion,
+    catalog: Catalog,
+    product: Product.optional().meta({ description: 'The one product the identifier names: the body is then exactly GET /products/{id}' }),
+    lookup: z
+      .object({ by: z.enum(['gtin', 'mpn']), value: z.string(), normalized: z.string() })
+      .optional()
+      .meta({ description: 'With matches: what was looked up, as given and as compared' }),
+    matchCount: z.number().int().min(2).optional().meta({ description: 'With matches: how many products the identifier names' }),
+    matches: z.array(Product).max(10).optional().meta({ description: 'When several products carry the identifier: at most 10 candidates, those whose primary part number it is first, then by id' }),
+  })
+  .meta({ id: 'LookupResponse', description: 'The product an identifier names (the GET /products/{id} body), or the candidates when several carry it' });
 
 export const OffersResponse = z
   .object({ schemaVersion, catalog: Catalog, productId: z.number().int(), productUrl: url, offers: z.array(Offer) })

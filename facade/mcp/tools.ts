@@ -5,12 +5,13 @@ import type { Context } from '../../schema/context.js';
 import { compileBuildPlan, parseBuildPlanBody, runBuildPlan } from '../build-plan.js';
 import { listBuilds } from '../builds.js';
 import { compareProducts } from '../compare.js';
-import { BuildPlanResponse, BuildsResponse, CompareResponse, OffersResponse, ProductResponse, SearchResponse } from '../contract.js';
+import { BuildPlanResponse, BuildsResponse, CompareResponse, LookupResponse, OffersResponse, ProductResponse, SearchResponse } from '../contract.js';
+import { lookupProduct } from '../lookup.js';
 import { getOffers } from '../offers.js';
 import { getProduct } from '../products.js';
 import { compileRead, readVariables, runRead, type ReadEndpoint } from '../read-endpoint.js';
 import { searchProducts } from '../search.js';
-import { summarizeBuildPlan, summarizeBuilds, summarizeCompare, summarizeOffers, summarizeProduct, summarizeSearch } from './summaries.js';
+import { summarizeBuildPlan, summarizeBuilds, summarizeCompare, summarizeLookup, summarizeOffers, summarizeProduct, summarizeSearch } from './summaries.js';
 
 /**
  * The MCP tools. Each one is its REST twin: a read tool runs the same read endpoint
@@ -90,6 +91,17 @@ export function createTools(schema: GraphQLSchema): Tool[] {
       getProduct,
       ProductResponse,
       summarizeProduct,
+    ),
+    readTool(
+      {
+        name: 'lookup_product',
+        title: 'Find a product by barcode or part number',
+        short: 'Look up product',
+        description: `The product a GTIN (barcode: 8, 12, 13 or 14 digits, check digit verified) or a manufacturer part number (spacing, case and hyphens ignored) names; give exactly one of gtin and mpn. One product: the same body as get_product. Several products sharing a part number: up to 10 candidates in matches, for the user to choose from. Use it when the user pastes a code from a box, a shop page or another store. Same as GET /agent-api/v1/lookup. ${SNAPSHOT}`,
+      },
+      lookupProduct,
+      LookupResponse,
+      summarizeLookup,
     ),
     readTool(
       {

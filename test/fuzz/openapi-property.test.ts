@@ -60,6 +60,29 @@ function realProducts() {
   return { ids, snapshot };
 }
 
+/** The GS1 check digit appended to `body`, so a generated GTIN is one a barcode could carry. */
+function withCheckDigit(code: string): string {
+  const body = code.slice(0, -1);
+  const sum = [...body].reverse().reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
+  return body + ((10 - (sum % 10)) % 10);
+}
+
+/**
+ * Rules between parameters that a parameter schema cannot state, applied as a client
+ * following the operation's description would: /lookup takes exactly one of gtin and mpn,
+ * a GTIN's last digit is its check digit, and a part number has 3 letters or digits.
+ */
+function related(template: string, g: Generated): fc.Arbitrary<Generated> {
+  if (template !== '/lookup') return fc.constant(g);
+  const products = server.holder.current()!.products;
+  const realGtin = fc.constantFrom(...products.filter((p) => p.ean).map((p) => p.ean!));
+  const realMpn = fc.constantFrom(...products.filter((p) => p.mpn).slice(0, 200).map((p) => p.mpn!));
+  const gtin = typeof g.query.gtin === 'string' ? fc.oneof(fc.constant(withCheckDigit(g.query.gtin)), realGtin) : realGtin;
+  const mpn = typeof g.query.mpn === 'string' && g.query.mpn.replace(/[^A-Za-z0-9]/g, '').length >= 3 ? fc.oneof(fc.constant(g.query.mpn), realMpn) : realMpn;
+  const { gtin: _g, mpn: _m, ...rest } = g.query;
+  return fc.oneof(gtin.map((v) => ({ ...g, query: { ...rest, gtin: v } })), mpn.map((v) => ({ ...g, query: { ...rest, mpn: v } })));
+}
+
 interface Generated {
   path: string;
   query: Record<string, unknown>;
@@ -98,7 +121,7 @@ function requestArbitrary(template: string, op: Operation): fc.Arbitrary<Generat
       else out.headers[name] = String(value);
     }
     return out;
-  });
+  }).chain((g) => related(template, g));
 }
 
 /** Form style, as the document declares: arrays comma-separated, everything else as its text. */
@@ -146,6 +169,7 @@ describe('requests derived from the OpenAPI document', () => {
     ['get', '/products/{id}'],
     ['get', '/products/{id}/offers'],
     ['get', '/compare'],
+    ['get', '/lookup'],
   ];
 
   it.each(operations)('%s %s: accepted when valid, answered as documented', async (method, template) => {
