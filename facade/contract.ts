@@ -78,6 +78,14 @@ export const Product = z
     offers: z.array(Offer),
     lastUpdated: dateTime.nullable(),
     specs: z.record(z.string(), z.unknown()).optional(),
+    compatibility: z
+      .object({
+        rulesChecked: z.array(z.string()).meta({ description: 'Ids of the build-plan rules that judged this part against the compatibleWith parts, in rule order' }),
+        warnings: z.array(z.string()).meta({ description: 'Rules that passed it with a warning' }),
+        notChecked: z.array(z.string()).meta({ description: 'Rules that could not judge it: a spec they need is unknown' }),
+      })
+      .optional()
+      .meta({ description: 'Only in a search with compatibleWith' }),
   })
   .meta({ id: 'Product', description: 'A canonical product with its offers; `price` is its cheapest in-stock priced offer, null when none' });
 
@@ -164,6 +172,34 @@ export const BuildsResponse = z
   .object({ schemaVersion, catalog: Catalog, builds: z.array(Build) })
   .meta({ id: 'BuildsResponse', description: 'The curated builds' });
 
+const facetValues = z
+  .object({
+    values: z.array(z.object({ value: z.union([z.string(), z.number(), z.boolean()]), count: z.number().int().min(1) })).max(20),
+    other: z.number().int().min(0).meta({ description: 'Sum of the counts of the values past the first 20' }),
+    unknown: z.number().int().min(0).meta({ description: 'Matches without a value' }),
+  })
+  .meta({ id: 'Facet', description: 'Counts per value over the whole match set: by count, then value; at most 20 values' });
+
+export const Facets = z
+  .object({
+    brand: facetValues,
+    store: facetValues,
+    city: facetValues,
+    price: z.object({
+      bands: z.array(z.object({ min: z.number(), max: z.number().nullable(), count: z.number().int().min(0) })),
+      unknown: z.number().int().min(0),
+    }),
+    specs: z
+      .array(facetValues.extend({ key: z.string() }))
+      .nullable()
+      .meta({ description: "One facet per filterable spec of the category in view, in the category's key order (filter with spec.<key>)" }),
+  })
+  .meta({
+    id: 'Facets',
+    description:
+      'How the whole match set (every match totalMatches counts) divides: brand and price band count each match once (their counts and unknown add up to totalMatches); store and city count a match once per store or city with an offer it was matched on; specs (the filterable specs of the category in view, null without one category) once per value it has. Price bands run from min (included) to max (excluded), in EUR.',
+  });
+
 export const SearchResponse = z
   .object({
     schemaVersion,
@@ -176,6 +212,7 @@ export const SearchResponse = z
     nextCursor: z.string().nullable(),
     hasMore: z.boolean(),
     suggestions: z.array(Suggestion).optional(),
+    facets: Facets.optional(),
   })
   .meta({ id: 'SearchResponse', description: 'One page of search results and how the query was read; suggestions only when nothing matched' });
 
