@@ -2,6 +2,10 @@
  * Facet counts of a search: how the whole match set (every match `totalMatches` counts, not
  * the page) divides by brand, store, city, price band and, with one category in view, by
  * each of its filterable specs. Deterministic: values by count, then value.
+ *
+ * Counting runs on a per-release dictionary encoding (built once per ReadModel, spec columns
+ * once per category): every product's values as small integers in flat arrays, so a match
+ * costs a few array reads and increments, never a map lookup or an allocation.
  */
 import type { ReadModel } from '../catalog/read-model.js';
 import type { Category } from '../catalog/types.js';
@@ -38,23 +42,106 @@ export interface FacetMatch {
   price: number;
 }
 
-class Counter {
-  private readonly counts = new Map<FacetValue, number>();
-  unknown = 0;
+/**
+ * One facet's values for every product, compressed-row style: product `p`'s distinct value
+ * codes are `codes[start[p]] … codes[start[p + 1] - 1]` (none: unknown).
+ */
+interface Column {
+  values: FacetValue[];
+  start: Int32Array;
+  codes: Int32Array;
+}
 
-  add(values: readonly FacetValue[]): void {
-    if (values.length === 0) this.unknown++;
-    for (const v of new Set(values)) this.counts.set(v, (this.counts.get(v) ?? 0) + 1);
-  }
+interface FacetIndex {
+  /** Product id → position in model.products. */
+  position: ReadonlyMap<number, number>;
+  brand: Column;
+  /** Stores with an offer; `inStock` says, per code, whether that offer is in stock. */
+  store: Column;
+  inStock: Uint8Array;
+  /** Store code → city code. */
+  cityOfStore: Int32Array;
+  cities: string[];
+  specs: Map<Category, { key: string; column: Column }[]>;
+}
 
-  facet(): Facet {
-    const sorted = [...this.counts].sort(([a, ca], [b, cb]) => cb - ca || compareValues(a, b));
-    return {
-      values: sorted.slice(0, FACET_VALUES).map(([value, count]) => ({ value, count })),
-      other: sorted.slice(FACET_VALUES).reduce((sum, [, c]) => sum + c, 0),
-      unknown: this.unknown,
-    };
+function column(model: ReadModel, valuesOf: (position: number) => readonly unknown[]): Column {
+  const codeOf = new Map<FacetValue, number>();
+  const values: FacetValue[] = [];
+  const start = new Int32Array(model.products.length + 1);
+  const codes: number[] = [];
+  for (let p = 0; p < model.products.length; p++) {
+    start[p] = codes.length;
+    for (const v of valuesOf(p)) {
+      if (v === null || v === undefined) continue;
+      let code = codeOf.get(v as FacetValue);
+      if (code === undefined) {
+        code = values.length;
+        codeOf.set(v as FacetValue, code);
+        values.push(v as FacetValue);
+      }
+      if (!codes.includes(code, start[p])) codes.push(code);
+    }
   }
+  start[model.products.length] = codes.length;
+  return { values, start, codes: Int32Array.from(codes) };
+}
+
+const cache = new WeakMap<ReadModel, FacetIndex>();
+
+function facetIndex(model: ReadModel): FacetIndex {
+  let index = cache.get(model);
+  if (index) return index;
+  const products = model.products;
+  const store = column(model, (p) => (model.offersByProduct.get(products[p].id) ?? []).map((o) => o.storeId));
+  const inStock = new Uint8Array(store.codes.length);
+  for (let p = 0; p < products.length; p++) {
+    const offers = model.offersByProduct.get(products[p].id) ?? [];
+    for (let i = store.start[p]; i < store.start[p + 1]; i++) {
+      const id = store.values[store.codes[i]];
+      inStock[i] = offers.some((o) => o.storeId === id && o.availability === 'in_stock') ? 1 : 0;
+    }
+  }
+  const cities = [...new Set(model.stores.map((s) => s.city))];
+  index = {
+    position: new Map(products.map((p, i) => [p.id, i])),
+    brand: column(model, (p) => [products[p].brand]),
+    store,
+    inStock,
+    cityOfStore: Int32Array.from(store.values, (id) => cities.indexOf(model.storeById.get(id as string)!.city)),
+    cities,
+    specs: new Map(),
+  };
+  cache.set(model, index);
+  return index;
+}
+
+function specColumns(model: ReadModel, index: FacetIndex, category: Category): { key: string; column: Column }[] {
+  let columns = index.specs.get(category);
+  if (!columns) {
+    columns = Object.keys(FILTERABLE_SPECS[category]).map((key) => ({
+      key,
+      column: column(model, (p) => {
+        const product = model.products[p];
+        if (product.category !== category) return [];
+        const value = (product.specs as unknown as Record<string, unknown>)[key];
+        return Array.isArray(value) ? value : [value];
+      }),
+    }));
+    index.specs.set(category, columns);
+  }
+  return columns;
+}
+
+function facet(values: readonly FacetValue[], counts: Int32Array, unknown: number): Facet {
+  const sorted: { value: FacetValue; count: number }[] = [];
+  for (let c = 0; c < counts.length; c++) if (counts[c] > 0) sorted.push({ value: values[c], count: counts[c] });
+  sorted.sort((a, b) => b.count - a.count || compareValues(a.value, b.value));
+  return {
+    values: sorted.slice(0, FACET_VALUES),
+    other: sorted.slice(FACET_VALUES).reduce((sum, v) => sum + v.count, 0),
+    unknown,
+  };
 }
 
 function compareValues(a: FacetValue, b: FacetValue): number {
@@ -64,10 +151,17 @@ function compareValues(a: FacetValue, b: FacetValue): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-function specValues(value: unknown): FacetValue[] {
-  if (value === null || value === undefined) return [];
-  if (Array.isArray(value)) return value.filter((v): v is FacetValue => ['string', 'number', 'boolean'].includes(typeof v));
-  return ['string', 'number', 'boolean'].includes(typeof value) ? [value as FacetValue] : [];
+/** Counts one column over the matches' positions. */
+function count(col: Column, positions: Int32Array): Facet {
+  const counts = new Int32Array(col.values.length);
+  let unknown = 0;
+  for (const p of positions) {
+    const from = col.start[p];
+    const to = col.start[p + 1];
+    if (from === to) unknown++;
+    for (let i = from; i < to; i++) counts[col.codes[i]]++;
+  }
+  return facet(col.values, counts, unknown);
 }
 
 /**
@@ -80,41 +174,53 @@ export function countFacets(
   matches: readonly FacetMatch[],
   opts: { storeIds: readonly string[] | null; inStockOnly: boolean; category: Category | null },
 ): Facets {
-  const brand = new Counter();
-  const store = new Counter();
-  const city = new Counter();
+  const index = facetIndex(model);
+  const positions = Int32Array.from(matches, (m) => index.position.get(m.id)!);
+
+  const allowed = new Uint8Array(index.store.values.length).fill(opts.storeIds === null ? 1 : 0);
+  for (const id of opts.storeIds ?? []) {
+    const code = index.store.values.indexOf(id);
+    if (code !== -1) allowed[code] = 1;
+  }
+  const storeCounts = new Int32Array(index.store.values.length);
+  const cityCounts = new Int32Array(index.cities.length);
+  // the last match position each city was counted for, so a city with two stores counts once
+  const cityStamp = new Int32Array(index.cities.length).fill(-1);
+  let noStore = 0;
   const bands = PRICE_BANDS.map(() => 0);
   let unpriced = 0;
-  const specKeys = opts.category ? Object.keys(FILTERABLE_SPECS[opts.category]) : [];
-  const specs = new Map(specKeys.map((k) => [k, new Counter()]));
-  const allowed = opts.storeIds ? new Set(opts.storeIds) : null;
-
-  for (const m of matches) {
-    const product = model.productById.get(m.id)!;
-    brand.add(product.brand === null ? [] : [product.brand]);
-    const stores = (model.offersByProduct.get(m.id) ?? [])
-      .filter((o) => (allowed === null || allowed.has(o.storeId)) && (!opts.inStockOnly || o.availability === 'in_stock'))
-      .map((o) => o.storeId);
-    store.add(stores);
-    city.add(stores.map((id) => model.storeById.get(id)!.city));
-    if (Number.isNaN(m.price)) unpriced++;
+  for (let m = 0; m < positions.length; m++) {
+    const p = positions[m];
+    let any = false;
+    for (let i = index.store.start[p]; i < index.store.start[p + 1]; i++) {
+      const code = index.store.codes[i];
+      if (!allowed[code] || (opts.inStockOnly && !index.inStock[i])) continue;
+      any = true;
+      storeCounts[code]++;
+      const city = index.cityOfStore[code];
+      if (cityStamp[city] !== m) {
+        cityStamp[city] = m;
+        cityCounts[city]++;
+      }
+    }
+    if (!any) noStore++;
+    const price = matches[m].price;
+    if (Number.isNaN(price)) unpriced++;
     else {
       let band = PRICE_BANDS.length - 1;
-      while (band > 0 && m.price < PRICE_BANDS[band]) band--;
+      while (band > 0 && price < PRICE_BANDS[band]) band--;
       bands[band]++;
     }
-    const values = product.specs as unknown as Record<string, unknown>;
-    for (const [key, counter] of specs) counter.add(specValues(values[key]));
   }
 
   return {
-    brand: brand.facet(),
-    store: store.facet(),
-    city: city.facet(),
+    brand: count(index.brand, positions),
+    store: facet(index.store.values, storeCounts, noStore),
+    city: facet(index.cities, cityCounts, noStore),
     price: {
       bands: PRICE_BANDS.map((min, i) => ({ min, max: PRICE_BANDS[i + 1] ?? null, count: bands[i] })),
       unknown: unpriced,
     },
-    specs: opts.category ? [...specs].map(([key, c]) => ({ key, ...c.facet() })) : null,
+    specs: opts.category ? specColumns(model, index, opts.category).map(({ key, column: col }) => ({ key, ...count(col, positions) })) : null,
   };
 }
