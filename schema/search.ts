@@ -56,7 +56,14 @@ const SearchResult = builder.objectRef<SearchOutcome>('SearchResult').implement(
     hasMore: t.boolean({ resolve: (r) => r.nextCursor !== null }),
     suggestions: t.field({ type: [SuggestionRef], nullable: true, resolve: (r) => r.suggestions }),
     facets: t.field({ type: JsonScalar, nullable: true, description: 'With facets: true, counts over the whole match set', resolve: (r) => r.facets }),
-    compatibility: t.field({ type: [CompatibilityCheckRef], nullable: true, description: 'With compatibleWith: one check per result, in result order', resolve: (r) => r.compatibility }),
+    compatibility: t.field({
+      type: [CompatibilityCheckRef],
+      nullable: true,
+      description: 'With compatibleWith: one check per result, in result order',
+      // one per result: the search field multiplies by its limit already
+      complexity: { field: 1, multiplier: 1 },
+      resolve: (r) => r.compatibility,
+    }),
   }),
 });
 
