@@ -75,7 +75,7 @@ export function createTools(schema: GraphQLSchema): Tool[] {
         name: 'search_products',
         title: 'Search PC hardware in Kosovo stores',
         short: 'Search products',
-        description: `Search the PC hardware offered by participating stores in Kosovo. Use this first, to turn what the user asked for into product ids: model numbers ("rtx 4060", "ryzen 5 7600"), categories, price phrases, Kosovo cities or store names, in English or Albanian. Returns one page (default 10, up to 25) of products with their cheapest in-stock price, offers and URLs, plus how the query was read; pass nextCursor back as cursor for the next page. Same as GET /agent-api/v1/search. ${SNAPSHOT}`,
+        description: `Search the PC hardware offered by participating stores in Kosovo. Use this first, to turn what the user asked for into product ids: model numbers ("rtx 4060", "ryzen 5 7600"), categories, price phrases, Kosovo cities or store names, in English or Albanian. Returns one page (default 10, up to 25) of products with their cheapest in-stock price, offers and URLs, plus how the query was read; pass nextCursor back as cursor for the next page. Narrow with brand, minPrice/maxPrice, store, city and, with category, spec.<key> values or .min/.max ranges (e.g. spec.socket "AM5", spec.lengthMm.max 300); facets: true counts the matches by brand, store, city, price band and spec; compatibleWith (ids of parts already chosen, e.g. "CPU:1010,MOTHERBOARD:3001") keeps only parts that fit them. Same as GET /agent-api/v1/search. ${SNAPSHOT}`,
       },
       searchProducts,
       SearchResponse,
