@@ -64,6 +64,8 @@ export const Product = z
     categorySlug: z.string(),
     brand: z.string().nullable(),
     model: z.string().nullable(),
+    mpn: z.string().nullable().meta({ description: 'The primary manufacturer part number; a product with several lists the others on its page' }),
+    gtin: z.string().nullable().meta({ description: 'GTIN (EAN/UPC, 8 to 14 digits) where the data publishes one, else null' }),
     price: z.number().nullable(),
     currency: z.string().nullable(),
     availability,
@@ -76,6 +78,14 @@ export const Product = z
     offers: z.array(Offer),
     lastUpdated: dateTime.nullable(),
     specs: z.record(z.string(), z.unknown()).optional(),
+    compatibility: z
+      .object({
+        rulesChecked: z.array(z.string()).meta({ description: 'Ids of the build-plan rules that judged this part against the compatibleWith parts, in rule order' }),
+        warnings: z.array(z.string()).meta({ description: 'Rules that passed it with a warning' }),
+        notChecked: z.array(z.string()).meta({ description: 'Rules that could not judge it: a spec they need is unknown' }),
+      })
+      .optional()
+      .meta({ description: 'Only in a search with compatibleWith' }),
   })
   .meta({ id: 'Product', description: 'A canonical product with its offers; `price` is its cheapest in-stock priced offer, null when none' });
 
@@ -130,6 +140,20 @@ export const ProductResponse = z
   .object({ schemaVersion, catalog: Catalog, product: Product })
   .meta({ id: 'ProductResponse', description: 'A product and its offers' });
 
+export const LookupResponse = z
+  .object({
+    schemaVersion,
+    catalog: Catalog,
+    product: Product.optional().meta({ description: 'The one product the identifier names: the body is then exactly GET /products/{id}' }),
+    lookup: z
+      .object({ by: z.enum(['gtin', 'mpn']), value: z.string(), normalized: z.string() })
+      .optional()
+      .meta({ description: 'With matches: what was looked up, as given and as compared' }),
+    matchCount: z.number().int().min(2).optional().meta({ description: 'With matches: how many products the identifier names' }),
+    matches: z.array(Product).max(10).optional().meta({ description: 'When several products carry the identifier: at most 10 candidates, those whose primary part number it is first, then by id' }),
+  })
+  .meta({ id: 'LookupResponse', description: 'The product an identifier names (the GET /products/{id} body), or the candidates when several carry it' });
+
 export const OffersResponse = z
   .object({ schemaVersion, catalog: Catalog, productId: z.number().int(), productUrl: url, offers: z.array(Offer) })
   .meta({ id: 'OffersResponse', description: "A product's offers, cheapest first" });
@@ -148,6 +172,34 @@ export const BuildsResponse = z
   .object({ schemaVersion, catalog: Catalog, builds: z.array(Build) })
   .meta({ id: 'BuildsResponse', description: 'The curated builds' });
 
+const facetValues = z
+  .object({
+    values: z.array(z.object({ value: z.union([z.string(), z.number(), z.boolean()]), count: z.number().int().min(1) })).max(20),
+    other: z.number().int().min(0).meta({ description: 'Sum of the counts of the values past the first 20' }),
+    unknown: z.number().int().min(0).meta({ description: 'Matches without a value' }),
+  })
+  .meta({ id: 'Facet', description: 'Counts per value over the whole match set: by count, then value; at most 20 values' });
+
+export const Facets = z
+  .object({
+    brand: facetValues,
+    store: facetValues,
+    city: facetValues,
+    price: z.object({
+      bands: z.array(z.object({ min: z.number(), max: z.number().nullable(), count: z.number().int().min(0) })),
+      unknown: z.number().int().min(0),
+    }),
+    specs: z
+      .array(facetValues.extend({ key: z.string() }))
+      .nullable()
+      .meta({ description: "One facet per filterable spec of the category in view, in the category's key order (filter with spec.<key>)" }),
+  })
+  .meta({
+    id: 'Facets',
+    description:
+      'How the whole match set (every match totalMatches counts) divides: brand and price band count each match once (their counts and unknown add up to totalMatches); store and city count a match once per store or city with an offer it was matched on; specs (the filterable specs of the category in view, null without one category) once per value it has. Price bands run from min (included) to max (excluded), in EUR.',
+  });
+
 export const SearchResponse = z
   .object({
     schemaVersion,
@@ -160,6 +212,7 @@ export const SearchResponse = z
     nextCursor: z.string().nullable(),
     hasMore: z.boolean(),
     suggestions: z.array(Suggestion).optional(),
+    facets: Facets.optional(),
   })
   .meta({ id: 'SearchResponse', description: 'One page of search results and how the query was read; suggestions only when nothing matched' });
 

@@ -54,6 +54,8 @@ export function examplesFor(urls: Urls) {
     categorySlug: 'gpu',
     brand: 'Gigabyte',
     model: 'GeForce RTX 3050 WINDFORCE OC 6G',
+    mpn: 'GV-N3050WF2OC-6GD',
+    gtin: null,
     price: 189.9,
     currency: 'EUR',
     availability: 'in_stock',
@@ -147,6 +149,13 @@ export function examplesFor(urls: Urls) {
       hasMore: true,
     },
     productResponse: { schemaVersion: 1, catalog, product },
+    lookupMatches: {
+      schemaVersion: 1,
+      catalog,
+      lookup: { by: 'mpn', value: 'gv-n3050 wf2oc-6gd', normalized: 'GVN3050WF2OC6GD' },
+      matchCount: 2,
+      matches: [product, { ...product, id: 2006, name: `${gpuName} (rev. 2.0)`, serviceUrl: urls.productPage(2006, `${gpuName} (rev. 2.0)`), englishUrl: urls.productPageEn(2006, `${gpuName} (rev. 2.0)`) }],
+    },
     offersResponse: { schemaVersion: 1, catalog, productId: product.id, productUrl: product.serviceUrl, offers },
     compareResponse: { schemaVersion: 1, catalog, products: [product], cheapestProductId: product.id, cheapestOffer: offers[0] },
     buildsResponse: {

@@ -9,7 +9,7 @@ export const FRAGMENTS: Record<string, string> = {
   OfferFields: `fragment OfferFields on Offer {
     id store storeName price currency availability retailerUrl serviceUrl englishUrl lastUpdated }`,
   ProductFields: `fragment ProductFields on Product {
-    id name category categorySlug brand model price currency availability inStock dataConfidence dataWarning
+    id name category categorySlug brand model mpn gtin price currency availability inStock dataConfidence dataWarning
     serviceUrl englishUrl retailerUrl offers { ...OfferFields } lastUpdated specs }`,
   BuildFields: `fragment BuildFields on Build {
     id name budgetTier total currency partCount missingPartCount complete outOfStockPartCount readyToBuy

@@ -38,7 +38,7 @@ interface ValueSchema {
 
 type Decode = (text: string) => unknown;
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
+const DECIMAL = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/;
 
 /**
  * How a query string carries a value of the given JSON Schema, as OpenAPI's `form` style

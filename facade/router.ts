@@ -18,6 +18,7 @@ import { errorBody, sendError } from './errors.js';
 import { callerScope, respondIdempotently } from './idempotency.js';
 import { checkJobId, getJobDoc, getJobResultDoc, jobBody, jobNotFound, RETRY_AFTER_SECONDS } from './jobs.js';
 import { jsonBody } from './json-body.js';
+import { lookupProduct, lookupProductDoc } from './lookup.js';
 import { getOffers, getOffersDoc } from './offers.js';
 import { buildOpenApi, openApiDoc } from './openapi.js';
 import { getProduct, getProductDoc } from './products.js';
@@ -38,7 +39,7 @@ export interface FacadeDeps {
   idempotency: IdempotencyStore;
 }
 
-export const READ_ENDPOINTS: ReadEndpoint[] = [searchProducts, getProduct, getOffers, compareProducts, listBuilds];
+export const READ_ENDPOINTS: ReadEndpoint[] = [searchProducts, getProduct, getOffers, compareProducts, listBuilds, lookupProduct];
 
 export const ROUTE_DOCS: RouteDoc[] = [
   rootDoc,
@@ -53,6 +54,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
   getProductDoc,
   getOffersDoc,
   compareProductsDoc,
+  lookupProductDoc,
 ];
 
 /** RFC 7240: honoured when respond-async is among the preferences. */

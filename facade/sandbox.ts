@@ -26,6 +26,7 @@ export function sandboxInfo(urls: Urls, paymentRequired: boolean) {
       'getProduct',
       'getOffers',
       'compareProducts',
+      'lookupProduct',
     ],
     recommendedProbe: urls.api('/search?q=rtx%204060&limit=1'),
     documentation: urls.api('/openapi.json'),

@@ -5,6 +5,7 @@ import { SearchResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
 import { queryInput } from './query.js';
 import { defineReadEndpoint } from './read-endpoint.js';
+import { FILTER_VARIABLE_TYPES, filterVariables, refuseUnknownSpecKeys, searchFilterShape } from './search-filters.js';
 import { errorResponses } from './responses.js';
 
 /**
@@ -44,7 +45,8 @@ export const searchInput = z.strictObject({
     .refine((v) => !CONTROL.test(v), 'must not contain control characters')
     .optional()
     // The server issues base64url cursors; anything else is refused as invalid_cursor when it is read.
-    .meta({ description: 'nextCursor of the previous page, with the same q, category, sort and inStockOnly', pattern: '^[A-Za-z0-9_-]+$', examples: ['AAAAAAoAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'] }),
+    .meta({ description: 'nextCursor of the previous page, with the same q, category, sort, inStockOnly, filters and compatibleWith', pattern: '^[A-Za-z0-9_-]+$', examples: ['AAAAAAoAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'] }),
+  ...searchFilterShape,
 });
 
 export const searchProducts = defineReadEndpoint({
@@ -54,7 +56,10 @@ export const searchProducts = defineReadEndpoint({
   invalidCode: 'invalid_parameter',
   fromRequest: (() => {
     const read = queryInput(searchInput, { unknown: 'refuse' });
-    return ({ query }) => read(query);
+    return ({ query }) => {
+      refuseUnknownSpecKeys(query);
+      return read(query);
+    };
   })(),
   variables: (input) => ({
     q: input.q,
@@ -63,23 +68,34 @@ export const searchProducts = defineReadEndpoint({
     inStockOnly: input.inStockOnly ?? true,
     limit: input.limit ?? SEARCH_LIMIT.default,
     cursor: input.cursor ?? null,
+    ...filterVariables(input),
   }),
-  variableTypes: { q: 'String!', category: 'String', sort: 'SearchSort', inStockOnly: 'Boolean', limit: 'Int', cursor: 'String' },
-  selection: `search(q: $q, category: $category, sort: $sort, inStockOnly: $inStockOnly, limit: $limit, cursor: $cursor) {
-    query results { ...ProductFields } totalMatches returned truncated nextCursor hasMore suggestions { type name url description } }`,
+  variableTypes: { q: 'String!', category: 'String', sort: 'SearchSort', inStockOnly: 'Boolean', limit: 'Int', cursor: 'String', ...FILTER_VARIABLE_TYPES },
+  selection: `search(q: $q, category: $category, sort: $sort, inStockOnly: $inStockOnly, limit: $limit, cursor: $cursor,
+    brand: $brand, minPrice: $minPrice, maxPrice: $maxPrice, store: $store, city: $city, spec: $spec, compatibleWith: $compatibleWith, facets: $facets) {
+    query results { ...ProductFields } totalMatches returned truncated nextCursor hasMore suggestions { type name url description }
+    facets compatibility { productId rulesChecked warnings notChecked } }`,
   shape: (result, catalog) => {
-    const { query, suggestions, ...rest } = result as { query: unknown; suggestions: unknown[] | null } & Record<string, unknown>;
+    const { query, suggestions, facets, compatibility, ...rest } = result as { query: unknown; suggestions: unknown[] | null; facets: unknown; compatibility: { productId: number }[] | null } & Record<string, unknown>;
+    const results = rest.results as object[];
     return {
       schemaVersion: 1,
       query,
       catalog,
-      results: rest.results,
+      // the rules checked travel with each result (an additive Product field)
+      results: compatibility
+        ? results.map((r, i) => {
+            const { productId: _id, ...check } = compatibility[i];
+            return { ...r, compatibility: check };
+          })
+        : results,
       totalMatches: rest.totalMatches,
       returned: rest.returned,
       truncated: rest.truncated,
       nextCursor: rest.nextCursor,
       hasMore: rest.hasMore,
       ...(rest.totalMatches === 0 ? { suggestions: suggestions ?? [] } : {}),
+      ...(facets ? { facets } : {}),
     };
   },
 });
@@ -91,7 +107,7 @@ export const searchProductsDoc: RouteDoc = {
   tag: 'Search',
   summary: 'Natural-language product search (model numbers, prices, Kosovo cities and stores, English and Albanian)',
   description:
-    'Reads the query before matching (price phrases and bounds, Kosovo cities and store names, category words, stock words, model numbers in any spacing) and echoes how it read it in `query`. One page of products with their offers; `nextCursor` continues with the same q, category, sort and inStockOnly, within the same release. Zero matches bring `suggestions`.',
+    'Reads the query before matching (price phrases and bounds, Kosovo cities and store names, category words, stock words, model numbers in any spacing) and echoes how it read it in `query`. One page of products with their offers; `nextCursor` continues with the same q, category, sort, inStockOnly, filters and compatibleWith, within the same release. Zero matches bring `suggestions`. Filters narrow the matches: brand, minPrice/maxPrice (the price the result shows; inverted bounds are `invalid_range`), store and city (offers, price and stock follow them; combined with a place in q, both apply), and `spec.<key>` values and `.min`/`.max` ranges over the filterable specs of `category`, which spec filters need (`spec_filter_needs_category`; a key the category lacks is `unknown_spec_key`, naming the keys it takes). `facets=true` adds counts over the whole match set; `compatibleWith` keeps only parts that fit chosen ones (`invalid_compatible_with` for an unknown id, a malformed list or more than 8).',
   query: searchInput,
   responses: {
     200: { description: 'One page of results', schema: SearchResponse, example: 'searchResponse' },

@@ -48,7 +48,8 @@ export const ProductRef = builder.loadableObject('Product', {
     }),
     lastUpdated: t.string({ nullable: true, resolve: (v) => v.summary.lastUpdated }),
     specs: t.field({ type: JsonScalar, resolve: (v) => v.product.specs }),
-    mpn: t.string({ nullable: true, resolve: (v) => v.product.mpn }),
+    mpn: t.string({ nullable: true, description: 'The primary manufacturer part number (a product may list several)', resolve: (v) => v.product.mpn }),
+    gtin: t.string({ nullable: true, description: 'GTIN (EAN/UPC) where one is published, as published', resolve: (v) => v.product.ean }),
     releasedAt: t.string({ nullable: true, resolve: (v) => v.product.releasedAt }),
   }),
 });

@@ -3,6 +3,8 @@ import { search, type SearchOutcome, type Suggestion } from '../src/search/searc
 import { CATEGORIES, type Category } from '../src/catalog/types.js';
 import { invalidInput } from '../src/errors.js';
 import { characterCount } from '../src/validation.js';
+import type { CompatibilityCheck } from '../src/compat/compatible-with.js';
+import type { SpecFilter } from '../src/search/filters.js';
 import { builder } from './builder.js';
 import { JsonScalar } from './json.js';
 import { ProductRef } from './product.js';
@@ -14,6 +16,26 @@ const SuggestionRef = builder.objectRef<Suggestion>('Suggestion').implement({
     name: t.exposeString('name'),
     url: t.exposeString('url'),
     description: t.exposeString('description'),
+  }),
+});
+
+const CompatibilityCheckRef = builder.objectRef<CompatibilityCheck>('CompatibilityCheck').implement({
+  description: 'What the build-plan compatibility rules said about a result against the compatibleWith parts (rule ids)',
+  fields: (t) => ({
+    productId: t.exposeInt('productId'),
+    rulesChecked: t.exposeStringList('rulesChecked'),
+    warnings: t.exposeStringList('warnings'),
+    notChecked: t.exposeStringList('notChecked', { description: 'Rules that could not judge the part: a spec they need is unknown' }),
+  }),
+});
+
+const SpecFilterInput = builder.inputRef<SpecFilter>('SpecFilter').implement({
+  description: "A filter on one of the category's filterable specs: a value, or a numeric range",
+  fields: (t) => ({
+    key: t.string({ required: true }),
+    value: t.string(),
+    min: t.float(),
+    max: t.float(),
   }),
 });
 
@@ -33,6 +55,15 @@ const SearchResult = builder.objectRef<SearchOutcome>('SearchResult').implement(
     nextCursor: t.exposeString('nextCursor', { nullable: true }),
     hasMore: t.boolean({ resolve: (r) => r.nextCursor !== null }),
     suggestions: t.field({ type: [SuggestionRef], nullable: true, resolve: (r) => r.suggestions }),
+    facets: t.field({ type: JsonScalar, nullable: true, description: 'With facets: true, counts over the whole match set', resolve: (r) => r.facets }),
+    compatibility: t.field({
+      type: [CompatibilityCheckRef],
+      nullable: true,
+      description: 'With compatibleWith: one check per result, in result order',
+      // one per result: the search field multiplies by its limit already
+      complexity: { field: 1, multiplier: 1 },
+      resolve: (r) => r.compatibility,
+    }),
   }),
 });
 
@@ -53,6 +84,14 @@ builder.queryField('search', (t) =>
       inStockOnly: t.arg.boolean({ defaultValue: true }),
       limit: t.arg.int({ defaultValue: 10 }),
       cursor: t.arg.string(),
+      brand: t.arg.stringList({ description: 'Any of these brands, in any letter case' }),
+      minPrice: t.arg.float(),
+      maxPrice: t.arg.float(),
+      store: t.arg.stringList({ description: 'Only offers of these store ids' }),
+      city: t.arg.stringList({ description: 'Only offers of stores in these cities (any spelling the search knows)' }),
+      spec: t.arg({ type: [SpecFilterInput], description: 'Spec filters; they need category' }),
+      compatibleWith: t.arg.string({ description: 'Up to 8 product ids (CATEGORY:id or id), comma-separated: only parts no build-plan rule finds incompatible with them' }),
+      facets: t.arg.boolean({ defaultValue: false }),
     },
     complexity: ({ limit }) => ({ field: 1, multiplier: Math.min(Math.max(limit ?? 10, 1), MAX_SEARCH_LIMIT) }),
     resolve: (_root, args, ctx) => {
@@ -69,7 +108,24 @@ builder.queryField('search', (t) =>
       if (args.cursor && args.cursor.length > 512) throw invalidInput('invalid_cursor', 'cursor: must be at most 512 characters', 'Use the nextCursor value as given.');
       return search(
         ctx.model,
-        { q: args.q, category: category as Category | null, sort: args.sort ?? null, inStockOnly: args.inStockOnly ?? true, limit, cursor: args.cursor ?? null },
+        {
+          q: args.q,
+          category: category as Category | null,
+          sort: args.sort ?? null,
+          inStockOnly: args.inStockOnly ?? true,
+          limit,
+          cursor: args.cursor ?? null,
+          filters: {
+            brand: args.brand ?? null,
+            minPrice: args.minPrice ?? null,
+            maxPrice: args.maxPrice ?? null,
+            store: args.store ?? null,
+            city: args.city ?? null,
+            spec: args.spec ? args.spec.map((f) => ({ key: f.key, value: f.value ?? null, min: f.min ?? null, max: f.max ?? null })) : null,
+          },
+          compatibleWith: args.compatibleWith ?? null,
+          facets: args.facets ?? false,
+        },
         { urls: ctx.urls, cursorKey: ctx.cursorKey },
       );
     },

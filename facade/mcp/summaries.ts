@@ -61,6 +61,14 @@ export function summarizeProduct(body: Body): string {
   return lines.join('\n');
 }
 
+export function summarizeLookup(body: Body): string {
+  if (body.product) return summarizeProduct(body);
+  const lookup = body.lookup as Body;
+  const lines = [`${lookup.by} ${lookup.value} names ${body.matchCount} products; candidates:`, ...numbered((body.matches as Body[]).map(productLine))];
+  lines.push('Ask the user which one they mean, or call get_product with its id.', snapshotNote(body.catalog));
+  return lines.join('\n');
+}
+
 export function summarizeOffers(body: Body): string {
   const offers = body.offers as Body[];
   const lines = [`Product #${body.productId}: ${offers.length} offer${offers.length === 1 ? '' : 's'}, cheapest first — ${body.productUrl}`];

@@ -5,12 +5,13 @@ import type { Context } from '../../schema/context.js';
 import { compileBuildPlan, parseBuildPlanBody, runBuildPlan } from '../build-plan.js';
 import { listBuilds } from '../builds.js';
 import { compareProducts } from '../compare.js';
-import { BuildPlanResponse, BuildsResponse, CompareResponse, OffersResponse, ProductResponse, SearchResponse } from '../contract.js';
+import { BuildPlanResponse, BuildsResponse, CompareResponse, LookupResponse, OffersResponse, ProductResponse, SearchResponse } from '../contract.js';
+import { lookupProduct } from '../lookup.js';
 import { getOffers } from '../offers.js';
 import { getProduct } from '../products.js';
 import { compileRead, readVariables, runRead, type ReadEndpoint } from '../read-endpoint.js';
 import { searchProducts } from '../search.js';
-import { summarizeBuildPlan, summarizeBuilds, summarizeCompare, summarizeOffers, summarizeProduct, summarizeSearch } from './summaries.js';
+import { summarizeBuildPlan, summarizeBuilds, summarizeCompare, summarizeLookup, summarizeOffers, summarizeProduct, summarizeSearch } from './summaries.js';
 
 /**
  * The MCP tools. Each one is its REST twin: a read tool runs the same read endpoint
@@ -74,7 +75,7 @@ export function createTools(schema: GraphQLSchema): Tool[] {
         name: 'search_products',
         title: 'Search PC hardware in Kosovo stores',
         short: 'Search products',
-        description: `Search the PC hardware offered by participating stores in Kosovo. Use this first, to turn what the user asked for into product ids: model numbers ("rtx 4060", "ryzen 5 7600"), categories, price phrases, Kosovo cities or store names, in English or Albanian. Returns one page (default 10, up to 25) of products with their cheapest in-stock price, offers and URLs, plus how the query was read; pass nextCursor back as cursor for the next page. Same as GET /agent-api/v1/search. ${SNAPSHOT}`,
+        description: `Search the PC hardware offered by participating stores in Kosovo. Use this first, to turn what the user asked for into product ids: model numbers ("rtx 4060", "ryzen 5 7600"), categories, price phrases, Kosovo cities or store names, in English or Albanian. Returns one page (default 10, up to 25) of products with their cheapest in-stock price, offers and URLs, plus how the query was read; pass nextCursor back as cursor for the next page. Narrow with brand, minPrice/maxPrice, store, city and, with category, spec.<key> values or .min/.max ranges (e.g. spec.socket "AM5", spec.lengthMm.max 300); facets: true counts the matches by brand, store, city, price band and spec; compatibleWith (ids of parts already chosen, e.g. "CPU:1010,MOTHERBOARD:3001") keeps only parts that fit them. Same as GET /agent-api/v1/search. ${SNAPSHOT}`,
       },
       searchProducts,
       SearchResponse,
@@ -90,6 +91,17 @@ export function createTools(schema: GraphQLSchema): Tool[] {
       getProduct,
       ProductResponse,
       summarizeProduct,
+    ),
+    readTool(
+      {
+        name: 'lookup_product',
+        title: 'Find a product by barcode or part number',
+        short: 'Look up product',
+        description: `The product a GTIN (barcode: 8, 12, 13 or 14 digits, check digit verified) or a manufacturer part number (spacing, case and hyphens ignored) names; give exactly one of gtin and mpn. One product: the same body as get_product. Several products sharing a part number: up to 10 candidates in matches, for the user to choose from. Use it when the user pastes a code from a box, a shop page or another store. Same as GET /agent-api/v1/lookup. ${SNAPSHOT}`,
+      },
+      lookupProduct,
+      LookupResponse,
+      summarizeLookup,
     ),
     readTool(
       {

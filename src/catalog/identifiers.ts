@@ -12,13 +12,28 @@ import { compactCode } from '../feeds/profile.js';
  */
 export const MPN_FORMAT = /^(?:(?=.*\d)[A-Za-z0-9][A-Za-z0-9 ._/#+()&-]{2,79}|[A-Za-z][A-Za-z0-9 ._/#+()&-]{3,79})$/;
 
-/** GTIN-12 (UPC-A), GTIN-13 (EAN) or GTIN-14 with a valid check digit. */
-export function isGtin(code: string): boolean {
-  if (!/^(\d{12}|\d{13}|\d{14})$/.test(code)) return false;
+/** The GS1 check digit rule (weights 3,1,… from the right), for a string of digits of any GTIN length. */
+export function hasValidCheckDigit(code: string): boolean {
   const digits = [...code].map(Number);
   const check = digits.pop()!;
   const sum = digits.reverse().reduce((s, d, i) => s + d * (i % 2 === 0 ? 3 : 1), 0);
   return (10 - (sum % 10)) % 10 === check;
+}
+
+/** GTIN-12 (UPC-A), GTIN-13 (EAN) or GTIN-14 with a valid check digit. */
+export function isGtin(code: string): boolean {
+  return /^(\d{12}|\d{13}|\d{14})$/.test(code) && hasValidCheckDigit(code);
+}
+
+/** The digit counts a GTIN can have: GTIN-8, GTIN-12 (UPC-A), GTIN-13 (EAN) and GTIN-14. */
+export const GTIN_FORMAT = /^(?:\d{8}|\d{12,14})$/;
+
+/**
+ * The GTIN-14 form of a GTIN: the shorter forms are the same number with leading zeros,
+ * so `0012345678905` and `012345678905` name one product.
+ */
+export function gtin14(code: string): string {
+  return code.padStart(14, '0');
 }
 
 /**

@@ -30,6 +30,7 @@ import { CATEGORY_BY_SLUG, pageIndex } from './page-index.js';
 import { createPagePaths, local, type PagePaths } from './paths.js';
 import { renderProductPage, renderUnlistedProductPage } from './product-page.js';
 import { renderSearchPage, SEARCH_PAGE_SIZE, type SearchInput } from './search-page.js';
+import { pageCategory, readPageFilters, toFilterParams } from './search-filters.js';
 
 export interface PagesDeps {
   urls: Urls;
@@ -218,6 +219,7 @@ export function createPagesRouter(deps: PagesDeps): Router {
       inStockOnly: ['true', 'on', '1'].includes(first(req.query.inStockOnly)),
       sort: (SORTS as readonly string[]).includes(sort) && sort !== 'relevance' ? (sort as SearchSort) : null,
       cursor: first(req.query.cursor) || null,
+      filters: readPageFilters(req.query as Record<string, unknown>),
     };
     if (input.q === '') return sendHtml(res, 200, lang, renderSearchPage(ctx, lang, input, null, null), PAGE_CACHE);
     // eslint-disable-next-line no-control-regex
@@ -227,7 +229,16 @@ export function createPagesRouter(deps: PagesDeps): Router {
     try {
       const outcome = search(
         ctx.model,
-        { q: input.q, category: null, sort: input.sort, inStockOnly: input.inStockOnly, limit: SEARCH_PAGE_SIZE, cursor: input.cursor },
+        {
+          q: input.q,
+          category: pageCategory(input.filters),
+          sort: input.sort,
+          inStockOnly: input.inStockOnly,
+          limit: SEARCH_PAGE_SIZE,
+          cursor: input.cursor,
+          filters: toFilterParams(input.filters),
+          facets: true,
+        },
         { urls: deps.urls, cursorKey: deps.secrets.cursorKey },
       );
       sendHtml(res, 200, lang, renderSearchPage(ctx, lang, input, outcome, null), PAGE_CACHE);

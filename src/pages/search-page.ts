@@ -11,12 +11,14 @@ import { CATEGORY_BY_SLUG, pageIndex } from './page-index.js';
 import { local } from './paths.js';
 import { specSummary } from './specs.js';
 import { itemList } from './structured-data.js';
+import { filterFields, renderFilters, type PageFilters } from './search-filters.js';
 
 export interface SearchInput {
   q: string;
   inStockOnly: boolean;
   sort: SearchSort | null;
   cursor: string | null;
+  filters: PageFilters;
 }
 
 const SORT_LABELS: Record<Lang, Record<SearchSort, string>> = {
@@ -63,7 +65,8 @@ export function renderSearchPage(
   const { model, paths } = ctx;
   const t = MESSAGES[lang];
   const sortLabel = lang === 'sq' ? 'Renditja' : 'Sort';
-  const extra = (cursor?: string): Record<string, string> => ({
+  const extra = (cursor?: string, filters: PageFilters = input.filters): Record<string, string> => ({
+    ...filters,
     ...(input.inStockOnly ? { inStockOnly: 'true' } : {}),
     ...(input.sort ? { sort: input.sort } : {}),
     ...(cursor ? { cursor } : {}),
@@ -77,6 +80,7 @@ export function renderSearchPage(
 <select id="sort" name="sort">${(Object.keys(SORT_LABELS[lang]) as SearchSort[]).map(
     (s) => html`<option value="${s}"${(input.sort ?? 'relevance') === s ? html` selected` : ''}>${SORT_LABELS[lang][s]}</option>`,
   )}</select>
+${filterFields(lang, input.filters)}
 <label class="check" for="search-in-stock"><input type="checkbox" id="search-in-stock" name="inStockOnly" value="true"${input.inStockOnly ? html` checked` : ''}> ${t.inStockOnly}</label>
 <p><button type="submit">${t.search}</button></p>
 </form>`;
@@ -124,7 +128,8 @@ ${
         rows,
       })
 }
-${outcome.nextCursor ? html`<p><a rel="next" href="${local(paths.search(lang, input.q, extra(outcome.nextCursor)))}">${t.moreResults}</a></p>` : ''}`;
+${outcome.nextCursor ? html`<p><a rel="next" href="${local(paths.search(lang, input.q, extra(outcome.nextCursor)))}">${t.moreResults}</a></p>` : ''}
+${renderFilters(lang, input.filters, outcome.facets, (filters) => local(paths.search(lang, input.q, extra(undefined, filters))))}`;
   }
 
   const hasQuery = input.q.length > 0;

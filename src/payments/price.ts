@@ -64,6 +64,7 @@ export const PAID_ROUTES: PaidRoute[] = [
   paid('GET', '/products/:id', 'Product with current offers'),
   paid('GET', '/products/:id/offers', 'Store offers for a product'),
   paid('GET', '/compare', 'Product comparison'),
+  paid('GET', '/lookup', 'Product by GTIN or part number'),
   paid('POST', '/build-plan', 'Build plan'),
   paid('POST', '/batch', 'Batch of reads ($0.01 per operation)', true),
 ];

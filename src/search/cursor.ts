@@ -23,6 +23,8 @@ export interface CursorBinding {
   category: string | null;
   sort: string | null;
   inStockOnly: boolean;
+  /** The explicit filters and compatibleWith as given, serialized; null when none (older cursors hash without it). */
+  filters: string | null;
   releaseId: string;
 }
 
@@ -32,7 +34,8 @@ function digest(text: string, bytes: number): Buffer {
 
 function bindingHash(b: CursorBinding): Buffer {
   // JSON keeps the fields apart: no choice of q can imitate another category or sort
-  return digest(JSON.stringify(['search', b.q, b.category, b.sort, b.inStockOnly]), 12);
+  const fields = ['search', b.q, b.category, b.sort, b.inStockOnly, ...(b.filters === null ? [] : [b.filters])];
+  return digest(JSON.stringify(fields), 12);
 }
 
 function mac(key: Buffer, payload: Buffer): Buffer {
@@ -64,7 +67,7 @@ export function decodeCursor(cursor: string, binding: CursorBinding, key: Buffer
   if (!payload.subarray(13, 25).equals(bindingHash(binding))) {
     throw invalidInput(
       'cursor_mismatch',
-      'The cursor was issued for a different q, category, sort or inStockOnly',
+      'The cursor was issued for a different q, category, sort, inStockOnly, filters or compatibleWith',
       'Repeat the original parameters with this cursor, or restart the search without a cursor',
     );
   }

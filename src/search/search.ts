@@ -5,12 +5,15 @@
  * nothing matches, proposes where to go instead. Pure and synchronous for a given ReadModel.
  */
 import type { ReadModel } from '../catalog/read-model.js';
-import type { Category } from '../catalog/types.js';
+import type { Category, Product } from '../catalog/types.js';
+import { checkCandidate, parseCompatibleWith, type CompatibilityCheck } from '../compat/compatible-with.js';
 import { CATEGORIES } from '../catalog/types.js';
 import { invalidInput } from '../errors.js';
 import type { Urls } from '../urls.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { CursorBinding } from './cursor.js';
+import { countFacets, type Facets } from './facets.js';
+import { hasFilters, NO_FILTERS, resolveFilters, type FilterParams } from './filters.js';
 import type { Matches, TermPlan } from './match.js';
 import { boostOptional, matchAll, matchPartial, planTerms } from './match.js';
 import type { EffectiveSort, Ranked } from './order.js';
@@ -36,6 +39,12 @@ export interface SearchParams {
   inStockOnly: boolean;
   limit: number;
   cursor: string | null;
+  /** Explicit filters (none when absent); bound into the cursor. */
+  filters?: FilterParams;
+  /** A build snapshot token (see compat/compatible-with.ts); bound into the cursor. */
+  compatibleWith?: string | null;
+  /** Count facets over the whole match set. */
+  facets?: boolean;
 }
 
 export interface SearchOutcome {
@@ -51,6 +60,10 @@ export interface SearchOutcome {
   nextCursor: string | null;
   /** Only when totalMatches is 0. */
   suggestions: Suggestion[] | null;
+  /** Only when asked for. */
+  facets: Facets | null;
+  /** With compatibleWith: what the rules said about each product of the page, in page order. */
+  compatibility: CompatibilityCheck[] | null;
 }
 
 export interface SearchContext {
@@ -64,15 +77,21 @@ interface Filters {
   inStockOnly: boolean;
   priceMin: number | null;
   priceMax: number | null;
+  brands: ReadonlySet<string> | null;
+  specs: ((product: Product) => boolean) | null;
+  compatible: ((product: Product) => boolean) | null;
 }
 
 /** Effective price of a document under the filters (NaN: none), or null when it is filtered out. */
 function admit(index: SearchIndex, doc: number, f: Filters): number | null {
   if (f.categories && !f.categories.has(index.categoryOf[doc])) return null;
+  const product = index.products[doc];
+  if (f.brands && !(product.brand !== null && f.brands.has(product.brand.toLowerCase()))) return null;
+  if (f.specs && !f.specs(product)) return null;
   let price = index.price[doc];
   let inStock = index.inStock[doc] === 1;
   if (f.stores) {
-    const offers = (index.model.offersByProduct.get(index.products[doc].id) ?? []).filter((o) => f.stores!.has(o.storeId));
+    const offers = (index.model.offersByProduct.get(product.id) ?? []).filter((o) => f.stores!.has(o.storeId));
     if (offers.length === 0) return null;
     inStock = offers.some((o) => o.availability === 'in_stock');
     // offers are kept in price order, so the first in-stock priced one is the cheapest
@@ -84,6 +103,8 @@ function admit(index: SearchIndex, doc: number, f: Filters): number | null {
     if (f.priceMin !== null && price < f.priceMin) return null;
     if (f.priceMax !== null && price > f.priceMax) return null;
   }
+  // last: the rules are the dearest test
+  if (f.compatible && !f.compatible(product)) return null;
   return price;
 }
 
@@ -110,10 +131,10 @@ function browse(index: SearchIndex, f: Filters): Matches {
 }
 
 function describe(
-  params: SearchParams,
+  params: Required<SearchParams>,
   parsed: ParsedQuery,
   plans: readonly TermPlan[],
-  extra: { sort: EffectiveSort; inStockOnly: boolean; categories: Category[]; mode: string; uncapped: number },
+  extra: { sort: EffectiveSort; inStockOnly: boolean; categories: Category[]; mode: string; uncapped: number; compatibleWith: number[] | null },
 ): Record<string, unknown> {
   const corrections: Record<string, string[]> = {};
   for (const p of plans) {
@@ -142,10 +163,26 @@ function describe(
     droppedWords: parsed.dropped,
     matchCap: MATCH_CAP,
     matchesBeforeCap: extra.uncapped,
+    ...(hasFilters(params.filters) ? { filters: filterEcho(params.filters) } : {}),
+    ...(extra.compatibleWith ? { compatibleWith: extra.compatibleWith } : {}),
   };
 }
 
-export function search(model: ReadModel, params: SearchParams, ctx: SearchContext): SearchOutcome {
+/** The filters as given, without the absent ones. */
+function filterEcho(f: FilterParams): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== null));
+}
+
+/** Both limits apply: the stores a place in q names and those the store and city filters leave. */
+function intersect(a: readonly string[] | null, b: readonly string[] | null): string[] | null {
+  if (a === null) return b === null ? null : [...b];
+  return b === null ? [...a] : a.filter((id) => b.includes(id));
+}
+
+const tighter = (a: number | null, b: number | null, pick: (x: number, y: number) => number) => (a === null ? b : b === null ? a : pick(a, b));
+
+export function search(model: ReadModel, given: SearchParams, ctx: SearchContext): SearchOutcome {
+  const params: Required<SearchParams> = { filters: NO_FILTERS, compatibleWith: null, facets: false, ...given };
   if (!Number.isInteger(params.limit) || params.limit < 1) {
     throw invalidInput('invalid_limit', 'limit must be a positive integer', 'Send limit between 1 and 25');
   }
@@ -154,6 +191,7 @@ export function search(model: ReadModel, params: SearchParams, ctx: SearchContex
     category: params.category,
     sort: params.sort,
     inStockOnly: params.inStockOnly,
+    filters: hasFilters(params.filters) || params.compatibleWith !== null ? JSON.stringify([filterEcho(params.filters), params.compatibleWith]) : null,
     releaseId: model.release.id,
   };
   const offset = params.cursor === null ? 0 : decodeCursor(params.cursor, binding, ctx.cursorKey);
@@ -163,12 +201,18 @@ export function search(model: ReadModel, params: SearchParams, ctx: SearchContex
   const categories = params.category ? [params.category] : parsed.categories;
   const sort: EffectiveSort = params.sort ?? parsed.sortIntent ?? 'relevance';
   const inStockOnly = params.inStockOnly || parsed.stockIntent;
+  const resolved = resolveFilters(model, params.category, params.filters);
+  const chosen = params.compatibleWith === null ? null : parseCompatibleWith(model, params.compatibleWith);
+  const storeIds = intersect(parsed.storeFilter, resolved.storeIds);
   const filters: Filters = {
     categories: categories.length > 0 ? new Set(categories.map((c) => CATEGORIES.indexOf(c))) : null,
-    stores: parsed.storeFilter ? new Set(parsed.storeFilter) : null,
+    stores: storeIds ? new Set(storeIds) : null,
     inStockOnly,
-    priceMin: parsed.priceMin,
-    priceMax: parsed.priceMax,
+    priceMin: tighter(parsed.priceMin, resolved.priceMin, Math.max),
+    priceMax: tighter(parsed.priceMax, resolved.priceMax, Math.min),
+    brands: resolved.brands,
+    specs: resolved.specs,
+    compatible: chosen && ((product) => checkCandidate(chosen, product).compatible),
   };
 
   const plans = planTerms(index, parsed.terms);
@@ -194,13 +238,15 @@ export function search(model: ReadModel, params: SearchParams, ctx: SearchContex
   const page = ordered.slice(offset, offset + params.limit);
   const nextOffset = offset + page.length;
   return {
-    query: describe(params, parsed, plans, { sort, inStockOnly, categories, mode: uncapped === 0 ? 'none' : mode, uncapped }),
+    query: describe(params, parsed, plans, { sort, inStockOnly, categories, mode: uncapped === 0 ? 'none' : mode, uncapped, compatibleWith: chosen && chosen.productIds }),
     productIds: page.map((r) => r.id),
-    storeFilter: parsed.storeFilter,
+    storeFilter: storeIds,
     totalMatches: ordered.length,
     truncated: uncapped > MATCH_CAP,
     nextCursor: page.length > 0 && nextOffset < ordered.length ? encodeCursor(nextOffset, binding, ctx.cursorKey) : null,
     suggestions:
       ordered.length === 0 ? buildSuggestions(index, { terms: parsed.terms, categories, priceMax: parsed.priceMax }, ctx.urls) : null,
+    facets: params.facets ? countFacets(model, ordered, { storeIds, inStockOnly, category: categories.length === 1 ? categories[0] : null }) : null,
+    compatibility: chosen && page.map((r) => checkCandidate(chosen, model.productById.get(r.id)!).check),
   };
 }

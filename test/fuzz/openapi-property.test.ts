@@ -1,7 +1,8 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../src/catalog/types.js';
+import { CATEGORIES, type Category } from '../../src/catalog/types.js';
+import { FILTERABLE_SPECS } from '../../src/search/filters.js';
 import { startTestServer, type TestServer } from '../support/app.js';
 import { request, type JsonResponse } from '../support/http.js';
 import { openApiValidator } from '../support/openapi.js';
@@ -60,6 +61,66 @@ function realProducts() {
   return { ids, snapshot };
 }
 
+/** The GS1 check digit appended to `body`, so a generated GTIN is one a barcode could carry. */
+function withCheckDigit(code: string): string {
+  const body = code.slice(0, -1);
+  const sum = [...body].reverse().reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
+  return body + ((10 - (sum % 10)) % 10);
+}
+
+/**
+ * The search filters as a client following the description sends them: bounds in order,
+ * spec filters only with a category and only its keys, stores and cities the release has,
+ * compatibleWith naming products of the release, one per category.
+ */
+function searchFilters(g: Generated): fc.Arbitrary<Generated> {
+  const model = server.holder.current()!;
+  const query = { ...g.query };
+  const swap = (min: string, max: string) => {
+    if (typeof query[min] === 'number' && typeof query[max] === 'number' && (query[min] as number) > (query[max] as number)) [query[min], query[max]] = [query[max], query[min]];
+  };
+  swap('minPrice', 'maxPrice');
+  const category = query.category as Category | undefined;
+  for (const name of Object.keys(query).filter((n) => n.startsWith('spec.'))) {
+    const [, key, bound] = name.split('.');
+    if (!category || FILTERABLE_SPECS[category][key] === undefined) delete query[name];
+    else if (bound === 'min') swap(name, `spec.${key}.max`);
+  }
+  const stores = model.stores.map((s) => s.id);
+  const cities = [...new Set(model.stores.map((s) => s.city))];
+  const pick = (values: string[]) => fc.subarray(values, { minLength: 1, maxLength: 3 });
+  const parts = fc.subarray(CATEGORIES.map((c) => model.productsByCategory.get(c)![0]), { minLength: 1, maxLength: 8 }).map((ps) => ps.map((p) => `${p.category}:${p.id}`).join(','));
+  return fc
+    .record({
+      store: 'store' in query ? pick(stores) : fc.constant(undefined),
+      city: 'city' in query ? pick(cities) : fc.constant(undefined),
+      compatibleWith: 'compatibleWith' in query ? parts : fc.constant(undefined),
+    })
+    .map((real) => {
+      const out = { ...query };
+      for (const [name, value] of Object.entries(real)) if (value !== undefined) out[name] = value;
+      return { ...g, query: out };
+    });
+}
+
+/**
+ * Rules between parameters that a parameter schema cannot state, applied as a client
+ * following the operation's description would: /lookup takes exactly one of gtin and mpn,
+ * a GTIN's last digit is its check digit, and a part number has 3 letters or digits; the
+ * search filters as `searchFilters` says.
+ */
+function related(template: string, g: Generated): fc.Arbitrary<Generated> {
+  if (template === '/search') return searchFilters(g);
+  if (template !== '/lookup') return fc.constant(g);
+  const products = server.holder.current()!.products;
+  const realGtin = fc.constantFrom(...products.filter((p) => p.ean).map((p) => p.ean!));
+  const realMpn = fc.constantFrom(...products.filter((p) => p.mpn).slice(0, 200).map((p) => p.mpn!));
+  const gtin = typeof g.query.gtin === 'string' ? fc.oneof(fc.constant(withCheckDigit(g.query.gtin)), realGtin) : realGtin;
+  const mpn = typeof g.query.mpn === 'string' && g.query.mpn.replace(/[^A-Za-z0-9]/g, '').length >= 3 ? fc.oneof(fc.constant(g.query.mpn), realMpn) : realMpn;
+  const { gtin: _g, mpn: _m, ...rest } = g.query;
+  return fc.oneof(gtin.map((v) => ({ ...g, query: { ...rest, gtin: v } })), mpn.map((v) => ({ ...g, query: { ...rest, mpn: v } })));
+}
+
 interface Generated {
   path: string;
   query: Record<string, unknown>;
@@ -98,7 +159,7 @@ function requestArbitrary(template: string, op: Operation): fc.Arbitrary<Generat
       else out.headers[name] = String(value);
     }
     return out;
-  });
+  }).chain((g) => related(template, g));
 }
 
 /** Form style, as the document declares: arrays comma-separated, everything else as its text. */
@@ -146,6 +207,7 @@ describe('requests derived from the OpenAPI document', () => {
     ['get', '/products/{id}'],
     ['get', '/products/{id}/offers'],
     ['get', '/compare'],
+    ['get', '/lookup'],
   ];
 
   it.each(operations)('%s %s: accepted when valid, answered as documented', async (method, template) => {

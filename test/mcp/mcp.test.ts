@@ -14,7 +14,7 @@ let server: TestServer;
 let client: Client;
 let fixtureDir: string | undefined;
 
-const TOOLS = ['search_products', 'get_product', 'get_offers', 'compare_products', 'list_builds', 'plan_build'];
+const TOOLS = ['search_products', 'get_product', 'lookup_product', 'get_offers', 'compare_products', 'list_builds', 'plan_build'];
 const ACCEPT = 'application/json, text/event-stream';
 
 beforeAll(async () => {
@@ -83,7 +83,7 @@ function rawPost(headers: Record<string, string>): Promise<{ status: number; hea
 }
 
 describe('tools/list', () => {
-  it('lists the six read-only tools with titles, descriptions and object schemas', async () => {
+  it('lists the seven read-only tools with titles, descriptions and object schemas', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([...TOOLS].sort());
     for (const tool of tools) {
@@ -145,6 +145,17 @@ describe('each tool answers what its REST twin answers', () => {
     expect(text(product)).toContain((product.structuredContent as any).product.serviceUrl);
     const offers = await expectSameAsRest('get_offers', { id }, `/products/${id}/offers`);
     expect(text(offers)).toContain((offers.structuredContent as any).productUrl);
+  });
+
+  it('lookup_product equals GET /lookup, for one product and for candidates', async () => {
+    const model = server.holder.current()!;
+    const product = model.products.find((p) => p.ean !== null)!;
+    const one = await expectSameAsRest('lookup_product', { gtin: product.ean }, `/lookup?gtin=${product.ean}`);
+    expect(text(one)).toContain((one.structuredContent as any).product.serviceUrl);
+    const seen = new Set<string>();
+    const shared = model.products.flatMap((p) => [...new Set(p.mpns.map((m) => m.toUpperCase().replace(/[^A-Z0-9]/g, '')))]).find((k) => seen.has(k) || !seen.add(k))!;
+    const many = await expectSameAsRest('lookup_product', { mpn: shared }, `/lookup?mpn=${shared}`);
+    expect(text(many)).toContain((many.structuredContent as any).matches[0].serviceUrl);
   });
 
   it('compare_products equals GET /compare, order kept', async () => {

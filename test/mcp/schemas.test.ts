@@ -80,8 +80,8 @@ function strictDraft07(logs: string[]) {
 }
 
 describe('tool schemas', () => {
-  it('lists six tools with both schemas', () => {
-    expect(tools).toHaveLength(6);
+  it('lists seven tools with both schemas', () => {
+    expect(tools).toHaveLength(7);
     for (const tool of tools) expect(tool.outputSchema, tool.name).toBeDefined();
   });
 

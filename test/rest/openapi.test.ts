@@ -195,7 +195,28 @@ const CASES: [string, number, () => Promise<JsonResponse>][] = [
   ['get /compare', 402, () => send(paid, `/compare?ids=${ID}`)],
   ['get /compare', 404, () => send(main, `/compare?ids=${ID},987654`)],
   ['get /compare', 503, () => withoutCatalog(() => send(main, `/compare?ids=${ID}`))],
+  ['get /lookup', 200, () => send(main, '/lookup?mpn=GV-N3050WF2OC-6GD')],
+  ['get /lookup', 200, () => send(main, `/lookup?mpn=${ambiguousMpn()}`)],
+  ['get /lookup', 200, () => paidFor('/lookup?mpn=GV-N3050WF2OC-6GD')],
+  ['get /lookup', 400, () => send(main, '/lookup?gtin=0761345100602')],
+  ['get /lookup', 400, () => send(main, '/lookup')],
+  ['get /lookup', 401, () => send(main, '/lookup?mpn=GV-N3050WF2OC-6GD', garbage)],
+  ['get /lookup', 402, () => send(paid, '/lookup?mpn=GV-N3050WF2OC-6GD')],
+  ['get /lookup', 404, () => send(main, '/lookup?mpn=NO-SUCH-PART-ZZ9')],
+  ['get /lookup', 503, () => withoutCatalog(() => send(main, '/lookup?mpn=GV-N3050WF2OC-6GD'))],
 ];
+
+/** A part number several products of the release carry (letters and digits, as compared). */
+function ambiguousMpn(): string {
+  const seen = new Map<string, number>();
+  for (const p of main.holder.current()!.products) {
+    for (const key of new Set(p.mpns.map((m) => m.toUpperCase().replace(/[^A-Z0-9]/g, '')))) {
+      if (seen.has(key)) return key;
+      seen.set(key, p.id);
+    }
+  }
+  throw new Error('no shared part number in the release');
+}
 
 /** 429 for every operation: the tight server's quota is one request, spent first. */
 const RATE_LIMITED: [string, string, RequestInit?][] = [
@@ -211,6 +232,7 @@ const RATE_LIMITED: [string, string, RequestInit?][] = [
   ['get /products/{id}', `/products/${ID}`],
   ['get /products/{id}/offers', `/products/${ID}/offers`],
   ['get /compare', `/compare?ids=${ID}`],
+  ['get /lookup', '/lookup?mpn=GV-N3050WF2OC-6GD'],
 ];
 
 const covered = new Set<string>();

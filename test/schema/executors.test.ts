@@ -41,6 +41,7 @@ describe('compiled executor', () => {
       getOffers: [{ id: ids[1] }],
       compareProducts: [{ ids }, { ids: [ids[0], 999999] }],
       listBuilds: [{}],
+      lookupProduct: [{ gtin: null, mpn: 'GV-N3050WF2OC-6GD' }, { gtin: '0761345100602', mpn: null }, { gtin: null, mpn: 'NO-SUCH-PART' }],
     };
     for (const endpoint of READ_ENDPOINTS) {
       const operation = compileRead(schema, endpoint).operation;
