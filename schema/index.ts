@@ -6,6 +6,7 @@ import './product.js';
 import './compare.js';
 import './build.js';
 import './search.js';
+import './price-history.js';
 import './build-plan.js';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -39,7 +39,7 @@ const SearchResult = builder.objectRef<SearchOutcome>('SearchResult').implement(
 /** The most results one search page returns (the REST limit). */
 export const MAX_SEARCH_LIMIT = 25;
 
-const SearchSort = builder.enumType('SearchSort', { values: ['relevance', 'price_asc', 'price_desc', 'newest'] as const });
+const SearchSort = builder.enumType('SearchSort', { values: ['relevance', 'price_asc', 'price_desc', 'newest', 'deal'] as const });
 
 builder.queryField('search', (t) =>
   t.field({
