@@ -12,7 +12,6 @@ export interface PriceHistoryRow {
 export const PriceHistoryEntity = new EntitySchema<PriceHistoryRow>({
   name: 'PriceHistory',
   tableName: 'price_history',
-  indexes: [{ properties: ['day'] }],
   properties: {
     productId: { type: 'integer', primary: true },
     storeId: { type: 'string', primary: true, length: 64 },

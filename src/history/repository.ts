@@ -50,19 +50,26 @@ async function latestRows(run: Run, day: string): Promise<Map<string, PriceChang
 
 const lower = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
 
+/** Each (product, store)'s latest row of `rows`, which come in (product, store, day) order. */
+function latestOf(rows: readonly PriceChange[]): Map<string, PriceChange> {
+  return new Map(rows.map((r) => [pairKey(r.productId, r.storeId), r]));
+}
+
 /**
  * Records the prices a publish fixes, on the publish's local day: a row for each store whose
  * price differs from the one in force (a second publish the same day folds into that day's
- * row: its lowest and its closing price). `seed` rows (the shipped catalog's past) are written
- * first. Then rows older than the retention are pruned, except each store's last one before
- * the cutoff while it still had a price: that is the price in force on the cutoff day.
+ * row: its lowest and its closing price). `seed` rows (the shipped catalog's past, in
+ * (product, store, day) order) are written first, on a database that has no history yet (the
+ * first publish), so they are the prices in force. Then rows older than the retention are
+ * pruned, except each store's last one before the cutoff while it still had a price: that is
+ * the price in force on the cutoff day.
  */
 export async function recordPriceHistory(tx: EntityManager, offers: readonly Pick<Offer, 'productId' | 'storeId' | 'price' | 'availability'>[], now: Date, seed: readonly PriceChange[] = []): Promise<void> {
   const run = runner(tx);
   const values = (r: PriceChange) => [r.productId, r.storeId, r.day, r.lowest, r.last];
   if (seed.length > 0) await insertRows(tx, 'price_history', COLUMNS, seed.map(values));
   const day = localDay(now);
-  const latest = await latestRows(run, day);
+  const latest = seed.length > 0 ? latestOf(seed) : await latestRows(run, day);
   const current = storePrices(offers);
   const writes: PriceChange[] = [];
   for (const [key, price] of current) {

@@ -2,7 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Daily price history per product and store (src/history): a row per day a store's price
- * changed, kept across releases; the day index serves pruning at publish.
+ * changed, kept across releases. No index on the day: pruning scans the table once per publish,
+ * which costs less than keeping a second index through the first start's seeded rows.
  */
 export class Migration0007PriceHistory extends Migration {
   override async up(): Promise<void> {
@@ -13,6 +14,5 @@ export class Migration0007PriceHistory extends Migration {
       lowest_price double precision null,
       last_price double precision null,
       primary key (product_id, store_id, day))`);
-    this.addSql(`create index price_history_day_index on price_history (day)`);
   }
 }
