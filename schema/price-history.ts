@@ -1,5 +1,4 @@
 import type { ReadModel } from '../src/catalog/read-model.js';
-import { CATEGORIES, type Category } from '../src/catalog/types.js';
 import { invalidInput } from '../src/errors.js';
 import { dateOf } from '../src/history/day.js';
 import { listDeals, type DealsPage } from '../src/history/deals.js';
@@ -8,7 +7,7 @@ import type { DealJudgement } from '../src/history/series.js';
 import { DEAL_CLASSES, HISTORY_WINDOWS, type Deal, type PricePoint, type PriceStats } from '../src/history/types.js';
 import { builder } from './builder.js';
 import { ProductRef } from './product.js';
-import { MAX_SEARCH_LIMIT } from './search.js';
+import { categoryArg, MAX_SEARCH_LIMIT, pageLimit } from './search.js';
 
 const DealClass = builder.enumType('DealClass', { values: DEAL_CLASSES });
 
@@ -117,16 +116,7 @@ builder.queryField('deals', (t) =>
       cursor: t.arg.string(),
     },
     complexity: ({ limit }) => ({ field: 1, multiplier: Math.min(Math.max(limit ?? 10, 1), MAX_SEARCH_LIMIT) }),
-    resolve: (_root, args, ctx) => {
-      const limit = args.limit ?? 10;
-      if (limit < 1 || limit > MAX_SEARCH_LIMIT) {
-        throw invalidInput('invalid_parameter', `limit: must be an integer from 1 to ${MAX_SEARCH_LIMIT}`, `Use a limit between 1 and ${MAX_SEARCH_LIMIT}.`);
-      }
-      const category = args.category ? args.category.toUpperCase() : null;
-      if (category !== null && !(CATEGORIES as readonly string[]).includes(category)) {
-        throw invalidInput('invalid_parameter', `category: must be one of ${CATEGORIES.join(', ')}`, 'Use one of the listed category names.');
-      }
-      return listDeals(ctx.model, { category: category as Category | null, city: args.city ?? null, limit, cursor: args.cursor ?? null }, ctx.cursorKey);
-    },
+    resolve: (_root, args, ctx) =>
+      listDeals(ctx.model, { category: categoryArg(args.category), city: args.city ?? null, limit: pageLimit(args.limit), cursor: args.cursor ?? null }, ctx.cursorKey),
   }),
 );
