@@ -20,6 +20,7 @@ export function agentApiInfo(urls: Urls) {
       sandbox: urls.api('/sandbox'),
       builds: urls.api('/builds'),
       searchExample: urls.api('/search?q=ryzen%205%207600%20prishtina'),
+      deals: urls.api('/deals'),
       buildPlan: urls.api('/build-plan'),
       batch: urls.api('/batch'),
       authDiscovery: `${urls.site}/agent/auth`,
