@@ -16,7 +16,11 @@ export const dealsInput = z.strictObject({
     .meta({ description: 'Only this category (any letter case in a URL)', examples: ['GPU'] }),
   city: boundedText(2, 60)
     .optional()
-    .meta({ description: "Only products some store in this city has in stock (a participating store's city, in any spelling search knows: `Prishtinë`, `prishtina`, `Pristina`)", examples: ['Prishtinë'] }),
+    .meta({
+      description:
+        "Only products some store in this city has in stock: a participating store's city, in any spelling search knows (`Prishtinë`, `prishtina`, `Pristina`); a city without a participating store has no deals",
+      examples: ['Prishtinë'],
+    }),
   limit: searchInput.shape.limit,
   cursor: searchInput.shape.cursor.meta({
     description: 'nextCursor of the previous page, with the same category and city',

@@ -1,6 +1,5 @@
 import type { ReadModel } from '../catalog/read-model.js';
 import type { Category } from '../catalog/types.js';
-import { invalidInput } from '../errors.js';
 import { decodeCursor, encodeCursor, type ListBinding } from '../search/cursor.js';
 import { CITY_ALIASES } from '../search/lexicon.js';
 import { tokenize } from '../search/normalize.js';
@@ -25,7 +24,7 @@ export interface DealsPage {
   items: { productId: number; judgement: DealJudgement }[];
   totalMatches: number;
   nextCursor: string | null;
-  /** The city as the catalog spells it, or null. */
+  /** The city as the catalog spells it (as given when no store is there), or null. */
   city: string | null;
 }
 
@@ -35,20 +34,19 @@ function cityKey(name: string): string {
   return CITY_ALIASES.get(key) ?? key;
 }
 
-/** The release's city of that name, as the catalog spells it, or the 400 that lists the cities there are. */
-function cityOf(model: ReadModel, name: string): string {
-  const cities = [...new Set(model.stores.map((s) => s.city))].sort();
+/** The release's city of that name, as the catalog spells it; null when no participating store is there. */
+function catalogCity(model: ReadModel, name: string): string | null {
   const wanted = cityKey(name);
-  const found = cities.find((c) => cityKey(c) === wanted);
-  if (!found) throw invalidInput('invalid_parameter', `city: no participating store is in "${name.slice(0, 60)}"`, `Use one of: ${cities.join(', ')}.`);
-  return found;
+  return model.stores.find((s) => cityKey(s.city) === wanted)?.city ?? null;
 }
 
 export function listDeals(model: ReadModel, params: DealsParams, cursorKey: Buffer): DealsPage {
-  const city = params.city === null ? null : cityOf(model, params.city);
+  // A city without a participating store is no error: it has no deals.
+  const known = params.city === null ? null : catalogCity(model, params.city);
+  const city = params.city === null ? null : (known ?? params.city);
   const binding: ListBinding = { list: 'deals', params: [params.category, city], paramNames: 'category or city', releaseId: model.release.id };
   const offset = params.cursor === null ? 0 : decodeCursor(params.cursor, binding, cursorKey);
-  const inCity = city === null ? null : new Set(model.stores.filter((s) => s.city === city).map((s) => s.id));
+  const inCity = params.city === null ? null : new Set(model.stores.filter((s) => s.city === known).map((s) => s.id));
   const matches = releaseHistory(model)
     .ranked()
     .filter(({ productId }) => {
