@@ -148,6 +148,13 @@ function defineTargets(ids: number[]): TargetDef[] {
       check: ok,
     },
     {
+      name: 'price-history',
+      label: `GET /products/{id}/price-history?days=365 (${ids.length} ids)`,
+      reference: true,
+      requests: ids.map((id) => ({ method: 'GET', path: `${API}/products/${id}/price-history?days=365` })),
+      check: ok,
+    },
+    {
       name: 'search',
       label: `GET /search (${QUERIES.length} queries, limit 10)`,
       reference: true,
@@ -524,6 +531,9 @@ function verdicts(http: TargetResult[], scale: ScaleResult[], logCost: LogCost |
   const product = t('product');
   const perItem = batch && product ? ratio(batch.service.rps * BATCH_SIZE, product.service.rps) : null;
   out.push({ target: `batch: per-item throughput ≥ 8× single GETs`, measured: x(perItem), pass: perItem === null ? null : perItem >= 8 });
+  const history = t('price-history');
+  const historyVsRead = history && product ? ratio(history.service.p50Ms, product.service.p50Ms) : null;
+  out.push({ target: 'price-history read: p50 ≤ 2× product read p50', measured: x(historyVsRead), pass: historyVsRead === null ? null : historyVsRead <= 2 });
   const plan = t('build-plan');
   const planVsRead = plan && product ? ratio(plan.service.p50Ms, product.service.p50Ms) : null;
   out.push({ target: 'build-plan: p50 ≤ 25× product read p50', measured: x(planVsRead), pass: planVsRead === null ? null : planVsRead <= 25 });

@@ -62,7 +62,10 @@ export type CachedReads = (req: IncomingMessage, res: ServerResponse) => boolean
 
 export function cachedReads(opts: CachedReadsOptions): CachedReads {
   const prefix = `${opts.base}/`;
-  const routes: Route[] = opts.endpoints.map((endpoint) => ({ endpoint, matches: routeMatcher(endpoint.path), label: `${opts.base}${endpoint.path}` }));
+  // A read with another representation depends on Accept: Express negotiates it.
+  const routes: Route[] = opts.endpoints
+    .filter((endpoint) => !endpoint.alternate)
+    .map((endpoint) => ({ endpoint, matches: routeMatcher(endpoint.path), label: `${opts.base}${endpoint.path}` }));
   const fixed = [...flatFields(opts.fixed), 'Content-Type', JSON_CONTENT_TYPE];
   const record = requestRecorder(opts.log);
 

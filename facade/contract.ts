@@ -56,6 +56,18 @@ export const Offer = z
   })
   .meta({ id: 'Offer', description: "One store's offer of a product: price (null when the store gives none), stock, the store's last update and where to buy" });
 
+export const Deal = z
+  .object({
+    class: z.enum(['record_low', 'below_typical', 'typical', 'above_typical', 'insufficient_data']),
+    method: z.string(),
+    coverageDays: z.number().int().min(1),
+  })
+  .meta({
+    id: 'Deal',
+    description:
+      "Whether today's price is a good one, by method `median-90d-v1` over the 90 days ending on the release's day: `insufficient_data` under 14 days of coverage (from the first priced day of the window); `record_low` when the current price is below every daily lowest of the window before it took effect; `below_typical` at most 95% of the window's median daily lowest; `above_typical` at least 105% of it; else `typical`. Null without price history or a current price",
+  });
+
 export const Product = z
   .object({
     id: z.number().int().min(1),
@@ -78,6 +90,7 @@ export const Product = z
     offers: z.array(Offer),
     lastUpdated: dateTime.nullable(),
     specs: z.record(z.string(), z.unknown()).optional(),
+    deal: Deal.nullable(),
     compatibility: z
       .object({
         rulesChecked: z.array(z.string()).meta({ description: 'Ids of the build-plan rules that judged this part against the compatibleWith parts, in rule order' }),

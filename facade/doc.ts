@@ -21,6 +21,8 @@ export interface ResponseDoc {
   example?: ExampleName | { value: unknown };
   /** Headers of this response beyond those every response of its kind carries (see headers.ts). */
   headers?: ResponseHeader[];
+  /** Other media types of the same body, chosen by the request's Accept (a string body each). */
+  alternates?: { type: string; description: string; example: ExampleName }[];
 }
 
 /** What the OpenAPI document says about one route; kept next to the route it describes. */

@@ -1,6 +1,7 @@
 import { MARKET } from '../src/catalog/notes.js';
 import { JOB_ID_PREFIX } from '../src/jobs/queue.js';
 import type { Urls } from '../src/urls.js';
+import { dealsAtom } from './deals-atom.js';
 import { agentApiInfo } from './root.js';
 import { sandboxInfo } from './sandbox.js';
 
@@ -68,6 +69,22 @@ export function examplesFor(urls: Urls) {
     offers,
     lastUpdated: '2026-11-18T18:30:00.000Z',
     specs: { chipBrand: 'NVIDIA', chip: 'GeForce RTX 3050', vramGb: 6, lengthMm: 191, boardPowerW: 70 },
+    deal: { class: 'below_typical', method: 'median-90d-v1', coverageDays: 90 },
+  };
+  // 30 days to the release's day: 199.90 at two stores, then 189.90 at one since 2026-11-18.
+  const historyPoints = Array.from({ length: 30 }, (_, k) => {
+    const date = new Date(Date.UTC(2026, 9, 22 + k)).toISOString().slice(0, 10);
+    return date < '2026-11-18' ? { date, lowestPrice: 199.9, storeCount: 2 } : { date, lowestPrice: 189.9, storeCount: 1 };
+  });
+  const dealsResponse = {
+    schemaVersion: 1,
+    catalog,
+    filters: { category: 'GPU', city: null },
+    results: [{ product, typicalPrice: 199.9, savingPercent: 5, priceSince: '2026-11-18', priceHistoryUrl: urls.api(`/products/${product.id}/price-history`) }],
+    totalMatches: 14,
+    returned: 1,
+    nextCursor: 'AAAAAAEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    hasMore: true,
   };
   const cpuName = 'AMD Ryzen 5 5600X';
   const buildPart = {
@@ -156,6 +173,17 @@ export function examplesFor(urls: Urls) {
       matchCount: 2,
       matches: [product, { ...product, id: 2006, name: `${gpuName} (rev. 2.0)`, serviceUrl: urls.productPage(2006, `${gpuName} (rev. 2.0)`), englishUrl: urls.productPageEn(2006, `${gpuName} (rev. 2.0)`) }],
     },
+    priceHistoryResponse: {
+      schemaVersion: 1,
+      productId: product.id,
+      currency: 'EUR',
+      days: 30,
+      points: historyPoints,
+      stats: { current: 189.9, min: 189.9, median: 199.9, max: 199.9, lowest30DaysBefore: 199.9 },
+      deal: product.deal,
+    },
+    dealsResponse,
+    dealsAtom: dealsAtom(dealsResponse, { category: 'GPU', city: null, limit: 1, cursor: null }, urls),
     offersResponse: { schemaVersion: 1, catalog, productId: product.id, productUrl: product.serviceUrl, offers },
     compareResponse: { schemaVersion: 1, catalog, products: [product], cheapestProductId: product.id, cheapestOffer: offers[0] },
     buildsResponse: {

@@ -10,7 +10,7 @@ export const FRAGMENTS: Record<string, string> = {
     id store storeName price currency availability retailerUrl serviceUrl englishUrl lastUpdated }`,
   ProductFields: `fragment ProductFields on Product {
     id name category categorySlug brand model mpn gtin price currency availability inStock dataConfidence dataWarning
-    serviceUrl englishUrl retailerUrl offers { ...OfferFields } lastUpdated specs }`,
+    serviceUrl englishUrl retailerUrl offers { ...OfferFields } lastUpdated specs deal { class method coverageDays } }`,
   BuildFields: `fragment BuildFields on Build {
     id name budgetTier total currency partCount missingPartCount complete outOfStockPartCount readyToBuy
     parts { category categorySlug productId name price currency inStock available dataConfidence dataWarning

@@ -46,6 +46,7 @@ export const RESPONSE_HEADERS = {
     schema: { type: 'string', pattern: '^Bearer ' },
     example: 'Bearer realm="kosovo-pc-parts", error="invalid_token", error_description="The access token has expired", resource_metadata="https://pc.kosovo.example/.well-known/oauth-protected-resource/agent-api/v1"',
   },
+  Vary: { description: 'The request headers the body depends on: `Accept` where a route has more than one representation', schema: { type: 'string' }, example: 'Accept' },
   Deprecation: { description: 'When the operator announced the deprecation of v1 (RFC 9745), as `@<Unix seconds>`; only when configured', schema: { type: 'string', pattern: '^@[0-9]+$' }, example: '@1798761600' },
   Sunset: { description: 'When v1 stops answering (RFC 8594), an HTTP-date; only when configured', schema: { type: 'string' }, example: 'Thu, 31 Dec 2027 00:00:00 GMT' },
   Link: { description: 'The deprecation policy, `<url>; rel="deprecation"; type="text/html"`; only when configured', schema: { type: 'string' }, example: '<https://pc.kosovo.example/api-policy>; rel="deprecation"; type="text/html"' },

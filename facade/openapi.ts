@@ -64,7 +64,14 @@ function response(status: number, doc: RouteDoc, res: ResponseDoc, examples: Exa
   return {
     description: res.description,
     headers,
-    ...(res.schema ? { content: { 'application/json': { schema: ref(res.schema), ...(example === undefined ? {} : { example }) } } } : {}),
+    ...(res.schema
+      ? {
+          content: {
+            'application/json': { schema: ref(res.schema), ...(example === undefined ? {} : { example }) },
+            ...Object.fromEntries((res.alternates ?? []).map((alt) => [alt.type, { schema: { type: 'string', description: alt.description }, example: examples[alt.example] }])),
+          },
+        }
+      : {}),
   };
 }
 

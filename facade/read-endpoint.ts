@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { z } from 'zod';
 import { parseWith } from '../src/validation.js';
+import type { Urls } from '../src/urls.js';
 import type { Context } from '../schema/context.js';
 import { prepareOperation, runOperation, type PreparedOperation } from '../schema/execute.js';
 import { fragmentsFor } from './fragments.js';
@@ -34,6 +35,8 @@ export interface ReadEndpoint<In extends z.ZodObject = z.ZodObject, Vars extends
   /** Exactly one root field, using `$name` variables. */
   selection: string;
   shape(result: unknown, catalog: unknown, vars: Vars): object;
+  /** Another representation of the body, served when the request's Accept prefers its media type (responses then vary on Accept). */
+  alternate?: { type: string; render(body: object, vars: Vars, urls: Urls): string };
 }
 
 export function defineReadEndpoint<In extends z.ZodObject, Vars extends Record<string, unknown>>(endpoint: ReadEndpoint<In, Vars>): ReadEndpoint {

@@ -21,6 +21,7 @@ export function agentApiInfo(urls: Urls) {
       builds: urls.api('/builds'),
       searchExample: urls.api('/search?q=ryzen%205%207600%20prishtina'),
       lookupExample: urls.api('/lookup?mpn=GV-N3050WF2OC-6GD'),
+      deals: urls.api('/deals'),
       buildPlan: urls.api('/build-plan'),
       batch: urls.api('/batch'),
       authDiscovery: `${urls.site}/agent/auth`,

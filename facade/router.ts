@@ -19,8 +19,10 @@ import { callerScope, respondIdempotently } from './idempotency.js';
 import { checkJobId, getJobDoc, getJobResultDoc, jobBody, jobNotFound, RETRY_AFTER_SECONDS } from './jobs.js';
 import { jsonBody } from './json-body.js';
 import { lookupProduct, lookupProductDoc } from './lookup.js';
+import { listDeals, listDealsDoc } from './deals.js';
 import { getOffers, getOffersDoc } from './offers.js';
 import { buildOpenApi, openApiDoc } from './openapi.js';
+import { getPriceHistory, getPriceHistoryDoc } from './price-history.js';
 import { getProduct, getProductDoc } from './products.js';
 import { singleValued } from './query.js';
 import { compileRead, readCacheKey, requestVariables, runRead, type ReadEndpoint } from './read-endpoint.js';
@@ -39,7 +41,7 @@ export interface FacadeDeps {
   idempotency: IdempotencyStore;
 }
 
-export const READ_ENDPOINTS: ReadEndpoint[] = [searchProducts, getProduct, getOffers, compareProducts, listBuilds, lookupProduct];
+export const READ_ENDPOINTS: ReadEndpoint[] = [searchProducts, getProduct, getOffers, getPriceHistory, compareProducts, listBuilds, lookupProduct, listDeals];
 
 export const ROUTE_DOCS: RouteDoc[] = [
   rootDoc,
@@ -53,8 +55,10 @@ export const ROUTE_DOCS: RouteDoc[] = [
   sandboxDoc,
   getProductDoc,
   getOffersDoc,
+  getPriceHistoryDoc,
   compareProductsDoc,
   lookupProductDoc,
+  listDealsDoc,
 ];
 
 /** RFC 7240: honoured when respond-async is among the preferences. */
@@ -123,9 +127,22 @@ export function createFacadeRouter(deps: FacadeDeps): Router {
 
   for (const endpoint of READ_ENDPOINTS) {
     const compiled = compileRead(deps.schema, endpoint);
+    const { alternate } = endpoint;
     router.get(endpoint.path, async (req, res) => {
       const { vars, key } = resolveRead(endpoint, req.params as Record<string, string>, req.query as Record<string, unknown>);
       const model = requireModel();
+      if (alternate) {
+        res.setHeader('Vary', 'Accept');
+        if (req.accepts(['application/json', alternate.type]) === alternate.type) {
+          const altKey = `${key}|${alternate.type}`;
+          const body =
+            deps.cache.get(model, altKey) ??
+            deps.cache.set(model, altKey, alternate.render(await runRead(deps.schema, compiled, vars, contextFor(req, res, model)), vars, deps.urls));
+          res.status(200).setHeader('Content-Type', `${alternate.type}; charset=utf-8`);
+          res.send(body);
+          return;
+        }
+      }
       const body = deps.cache.get(model, key) ?? deps.cache.set(model, key, JSON.stringify(await runRead(deps.schema, compiled, vars, contextFor(req, res, model))));
       sendBytes(res, 200, body);
     });

@@ -28,9 +28,9 @@ export const searchInput = z.strictObject({
     .optional()
     .meta({ description: 'Only this category (any letter case in a URL)', examples: ['GPU'] }),
   sort: z
-    .enum(['relevance', 'price_asc', 'price_desc', 'newest'])
+    .enum(['relevance', 'price_asc', 'price_desc', 'newest', 'deal'])
     .optional()
-    .meta({ description: 'Result order (any letter case in a URL); price orders put null prices last. Without it, price phrases in q sort by price, else by relevance', examples: ['price_asc'] }),
+    .meta({ description: 'Result order (any letter case in a URL); price orders put null prices last; `deal` puts the products furthest below their typical price first (see `deal`), those without a judged deal last. Without it, price phrases in q sort by price, else by relevance', examples: ['price_asc'] }),
   inStockOnly: z.boolean().optional().meta({ description: 'Only products some store has in stock (`true` or `false` in a URL); default true', examples: [false] }),
   limit: z
     .int({ error: `must be an integer from ${SEARCH_LIMIT.min} to ${SEARCH_LIMIT.max}` })

@@ -7,6 +7,7 @@ import './compare.js';
 import './build.js';
 import './search.js';
 import './lookup.js';
+import './price-history.js';
 import './build-plan.js';
 
 export const schema = builder.toSchema({ sortSchema: false });

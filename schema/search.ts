@@ -70,7 +70,25 @@ const SearchResult = builder.objectRef<SearchOutcome>('SearchResult').implement(
 /** The most results one search page returns (the REST limit). */
 export const MAX_SEARCH_LIMIT = 25;
 
-const SearchSort = builder.enumType('SearchSort', { values: ['relevance', 'price_asc', 'price_desc', 'newest'] as const });
+/** A page size within the REST bounds, or the 400 that says them. */
+export function pageLimit(limit: number | null | undefined): number {
+  const value = limit ?? 10;
+  if (value < 1 || value > MAX_SEARCH_LIMIT) {
+    throw invalidInput('invalid_parameter', `limit: must be an integer from 1 to ${MAX_SEARCH_LIMIT}`, `Use a limit between 1 and ${MAX_SEARCH_LIMIT}.`);
+  }
+  return value;
+}
+
+/** A category name in any letter case, or the 400 that lists them; null when none is given. */
+export function categoryArg(raw: string | null | undefined): Category | null {
+  const category = raw ? raw.toUpperCase() : null;
+  if (category !== null && !(CATEGORIES as readonly string[]).includes(category)) {
+    throw invalidInput('invalid_parameter', `category: must be one of ${CATEGORIES.join(', ')}`, 'Use one of the listed category names.');
+  }
+  return category as Category | null;
+}
+
+const SearchSort = builder.enumType('SearchSort', { values: ['relevance', 'price_asc', 'price_desc', 'newest', 'deal'] as const });
 
 builder.queryField('search', (t) =>
   t.field({
@@ -97,20 +115,14 @@ builder.queryField('search', (t) =>
     resolve: (_root, args, ctx) => {
       const length = characterCount(args.q.trim());
       if (length < 2 || length > 160) throw invalidInput('invalid_parameter', 'q: must be 2 to 160 characters', 'Send a query of 2 to 160 characters.');
-      const limit = args.limit ?? 10;
-      if (limit < 1 || limit > MAX_SEARCH_LIMIT) {
-        throw invalidInput('invalid_parameter', `limit: must be an integer from 1 to ${MAX_SEARCH_LIMIT}`, `Use a limit between 1 and ${MAX_SEARCH_LIMIT}.`);
-      }
-      const category = args.category ? args.category.toUpperCase() : null;
-      if (category !== null && !(CATEGORIES as readonly string[]).includes(category)) {
-        throw invalidInput('invalid_parameter', `category: must be one of ${CATEGORIES.join(', ')}`, 'Use one of the listed category names.');
-      }
+      const limit = pageLimit(args.limit);
+      const category = categoryArg(args.category);
       if (args.cursor && args.cursor.length > 512) throw invalidInput('invalid_cursor', 'cursor: must be at most 512 characters', 'Use the nextCursor value as given.');
       return search(
         ctx.model,
         {
           q: args.q,
-          category: category as Category | null,
+          category,
           sort: args.sort ?? null,
           inStockOnly: args.inStockOnly ?? true,
           limit,

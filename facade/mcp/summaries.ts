@@ -120,3 +120,35 @@ export function summarizeBuildPlan(body: Body): string {
   lines.push(snapshotNote(body.catalog));
   return lines.join('\n');
 }
+
+const DEAL_WORDS: Record<string, string> = {
+  record_low: 'a record low for the last 90 days',
+  below_typical: 'below its typical price',
+  typical: 'a typical price',
+  above_typical: 'above its typical price',
+  insufficient_data: 'not judged yet (too little history)',
+};
+
+export function summarizePriceHistory(body: Body): string {
+  const s = body.stats as Body;
+  const points = body.points as Body[];
+  const lines = [`Product #${body.productId}, last ${body.days} days: ${points.length} day${points.length === 1 ? '' : 's'} with a price.`];
+  lines.push(`Now ${price(s.current, 'EUR')}; over the window min ${price(s.min, 'EUR')}, median ${price(s.median, 'EUR')}, max ${price(s.max, 'EUR')}.`);
+  if (s.lowest30DaysBefore !== null) lines.push(`Lowest in the 30 days before the current price took effect: ${price(s.lowest30DaysBefore, 'EUR')}.`);
+  lines.push(body.deal ? `Deal (${body.deal.method}, ${body.deal.coverageDays} days covered): ${DEAL_WORDS[body.deal.class] ?? body.deal.class}.` : 'No deal signal: no price history or no current price.');
+  lines.push(snapshotNote(undefined));
+  return lines.join('\n');
+}
+
+export function summarizeDeals(body: Body): string {
+  const scope = [body.filters?.category, body.filters?.city].filter(Boolean).join(', ');
+  const lines = [`Deals${scope ? ` (${scope})` : ''}: ${body.returned} shown of ${body.totalMatches}.`];
+  lines.push(
+    ...numbered(
+      (body.results as Body[]).map((d) => `${productLine(d.product)} — ${d.savingPercent}% below typical ${price(d.typicalPrice, 'EUR')}, since ${d.priceSince}`),
+    ),
+  );
+  if (body.hasMore) lines.push(`More deals: call list_deals again with the same arguments and cursor "${body.nextCursor}".`);
+  lines.push(snapshotNote(body.catalog));
+  return lines.join('\n');
+}

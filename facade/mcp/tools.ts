@@ -11,7 +11,19 @@ import { getOffers } from '../offers.js';
 import { getProduct } from '../products.js';
 import { compileRead, readVariables, runRead, type ReadEndpoint } from '../read-endpoint.js';
 import { searchProducts } from '../search.js';
-import { summarizeBuildPlan, summarizeBuilds, summarizeCompare, summarizeLookup, summarizeOffers, summarizeProduct, summarizeSearch } from './summaries.js';
+import { DealsResponse, listDeals } from '../deals.js';
+import { getPriceHistory, PriceHistoryResponse } from '../price-history.js';
+import {
+  summarizeBuildPlan,
+  summarizeBuilds,
+  summarizeCompare,
+  summarizeDeals,
+  summarizeLookup,
+  summarizeOffers,
+  summarizePriceHistory,
+  summarizeProduct,
+  summarizeSearch,
+} from './summaries.js';
 
 /**
  * The MCP tools. Each one is its REST twin: a read tool runs the same read endpoint
@@ -113,6 +125,28 @@ export function createTools(schema: GraphQLSchema): Tool[] {
       getOffers,
       OffersResponse,
       summarizeOffers,
+    ),
+    readTool(
+      {
+        name: 'get_price_history',
+        title: "A product's price history and deal signal",
+        short: 'Get price history',
+        description: `Whether a product's price is a good one: its lowest in-stock price of each day over the last 30, 90 (default), 180 or 365 days, the current, min, median and max price, the lowest price in the 30 days before the current price took effect, and the deal class (record_low, below_typical, typical, above_typical or insufficient_data, by the documented method median-90d-v1). Use it when the user asks whether to buy now or wait. Same as GET /agent-api/v1/products/{id}/price-history. ${SNAPSHOT}`,
+      },
+      getPriceHistory,
+      PriceHistoryResponse,
+      summarizePriceHistory,
+    ),
+    readTool(
+      {
+        name: 'list_deals',
+        title: 'List current deals',
+        short: 'List deals',
+        description: `Products priced below their typical level right now (record lows and prices below typical, furthest below first), optionally of one category and in stock in one Kosovo city; one page (default 10, up to 25) with the product, typical price, saving in percent and since when; pass nextCursor back as cursor for the next page. Use it for "what's on sale" questions. Same as GET /agent-api/v1/deals. ${SNAPSHOT}`,
+      },
+      listDeals,
+      DealsResponse,
+      summarizeDeals,
     ),
     readTool(
       {

@@ -8,6 +8,8 @@ import type {
   ReleaseContent,
   Store,
 } from './types.js';
+import { indexHistory } from '../history/release-history.js';
+import type { ProductHistory } from '../history/series.js';
 
 /** What a product's offers add up to: the figures every product body and the planner use. */
 export interface ProductSummary {
@@ -49,6 +51,8 @@ export interface ReadModel {
   offersByProduct: ReadonlyMap<number, readonly Offer[]>;
   summaryByProduct: ReadonlyMap<number, ProductSummary>;
   builds: readonly CuratedBuild[];
+  /** Each product's price-history rows (see src/history). */
+  priceHistory: ReadonlyMap<number, ProductHistory>;
 }
 
 export function compareOffers(a: Offer, b: Offer): number {
@@ -119,5 +123,6 @@ export function buildReadModel(content: ReleaseContent, degraded = false): ReadM
     offersByProduct,
     summaryByProduct,
     builds: content.builds,
+    priceHistory: indexHistory(content.priceHistory ?? []),
   });
 }

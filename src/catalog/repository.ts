@@ -8,6 +8,8 @@ import {
   StoreEntity,
   type ReleaseRow,
 } from '../db/entities.js';
+import { loadPriceHistory, recordPriceHistory } from '../history/repository.js';
+import type { PriceChange } from '../history/types.js';
 import type { SourceContent } from './source.js';
 import { CATEGORIES, CATEGORY_SLUGS, type Category, type CuratedBuild, type DataSource, type Product, type ReleaseContent } from './types.js';
 
@@ -41,9 +43,9 @@ const PARAMS_PER_INSERT = 30_000;
  * thousands of rows, and building managed entities for each costs more than the write.
  * `upsertOn` makes it an upsert on that key (canonical products outlive releases).
  */
-async function insertRows(tx: Tx, table: string, columns: readonly string[], rows: readonly unknown[][], upsertOn?: string): Promise<void> {
+export async function insertRows(tx: Tx, table: string, columns: readonly string[], rows: readonly unknown[][], upsertOn?: readonly string[]): Promise<void> {
   const conflict = upsertOn
-    ? ` on conflict (${upsertOn}) do update set ${columns.filter((c) => c !== upsertOn).map((c) => `${c} = excluded.${c}`).join(', ')}`
+    ? ` on conflict (${upsertOn.join(', ')}) do update set ${columns.filter((c) => !upsertOn.includes(c)).map((c) => `${c} = excluded.${c}`).join(', ')}`
     : '';
   const perInsert = Math.floor(PARAMS_PER_INSERT / columns.length);
   for (let at = 0; at < rows.length; at += perInsert) {
@@ -57,9 +59,16 @@ async function insertRows(tx: Tx, table: string, columns: readonly string[], row
 
 /**
  * Writes a release and switches the current-release pointer in one transaction:
- * a reader sees the previous release or this one, never a mix.
+ * a reader sees the previous release or this one, never a mix. The prices it makes current
+ * go into the price history (`seedHistory`: rows of the catalog's past, written first).
  */
-export async function publishRelease(em: EntityManager, source: SourceContent, sourceLabel: string, now: Date): Promise<PublishOutcome> {
+export async function publishRelease(
+  em: EntityManager,
+  source: SourceContent,
+  sourceLabel: string,
+  now: Date,
+  seedHistory: (publishedAt: Date) => PriceChange[] = () => [],
+): Promise<PublishOutcome> {
   const id = releaseIdFor(source);
   return em.transactional(async (tx) => {
     // Publishers on several instances (two first starts seeding together, a CLI publish) take
@@ -70,7 +79,10 @@ export async function publishRelease(em: EntityManager, source: SourceContent, s
     const existing = await tx.findOne(ReleaseEntity, { id });
     if (existing) {
       const alreadyCurrent = (await currentReleaseId(tx)) === id;
-      if (!alreadyCurrent) await tx.upsert(StateEntity, { key: CURRENT_RELEASE, value: id });
+      if (!alreadyCurrent) {
+        await recordPriceHistory(tx, source.offers, now);
+        await tx.upsert(StateEntity, { key: CURRENT_RELEASE, value: id });
+      }
       return { release: existing, alreadyCurrent };
     }
     await tx.upsertMany(StoreEntity, source.stores.map((s) => ({ ...s })));
@@ -80,7 +92,7 @@ export async function publishRelease(em: EntityManager, source: SourceContent, s
       'product',
       ['id', 'name', 'brand', 'model', 'category', 'mpn', 'mpns', 'ean', 'opendb_id', 'specs', 'released_at'],
       source.products.map((p) => [p.id, p.name, p.brand, p.model, p.category, p.mpn, JSON.stringify(p.mpns), p.ean, p.opendbId, JSON.stringify(p.specs), p.releasedAt]),
-      'id',
+      ['id'],
     );
     const release: ReleaseRow = {
       id,
@@ -110,6 +122,7 @@ export async function publishRelease(em: EntityManager, source: SourceContent, s
         source.builds.flatMap((b) => b.parts.map((part, position) => ({ buildId: b.id, position, ...part }))),
       );
     }
+    await recordPriceHistory(tx, source.offers, now, seedHistory(now));
     await tx.upsert(StateEntity, { key: CURRENT_RELEASE, value: id });
     return { release, alreadyCurrent: false };
   });
@@ -144,6 +157,7 @@ export async function loadRelease(em: EntityManager, id: string): Promise<Releas
     );
     const builds = await run('select id, name, name_sq, budget_tier from curated_build order by position');
     const parts = await run('select build_id, category, product_id from curated_build_part order by build_id, position');
+    const priceHistory = await loadPriceHistory(run, String(release.published_at));
     const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value));
     return {
       id: String(release.id),
@@ -190,6 +204,7 @@ export async function loadRelease(em: EntityManager, id: string): Promise<Releas
           parts: parts.filter((p) => p.build_id === b.id).map((p) => ({ category: p.category as Category, productId: Number(p.product_id) })),
         }),
       ),
+      priceHistory,
     };
   });
 }

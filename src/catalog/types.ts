@@ -3,6 +3,7 @@
  * Everything here is plain data: the read model freezes it, so every reader of a
  * release sees exactly the same values for as long as it holds a reference.
  */
+import type { PriceChange } from '../history/types.js';
 
 export const CATEGORIES = ['CPU', 'GPU', 'RAM', 'MOTHERBOARD', 'STORAGE', 'PSU', 'CASE', 'COOLING'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -222,4 +223,6 @@ export interface ReleaseContent {
   products: Product[];
   offers: Offer[];
   builds: CuratedBuild[];
+  /** Price-history rows up to the release's day, in (product, store, day) order; absent in snapshots written before history was kept. */
+  priceHistory?: PriceChange[];
 }

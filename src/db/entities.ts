@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import { PriceHistoryEntity } from '../history/entity.js';
 
 /**
  * Database rows. Class-less EntitySchema definitions with an explicit list (no globbing,
@@ -371,5 +372,6 @@ export const entities = [
   OAuthClientEntity,
   ContactMessageEntity,
   PaymentNonceEntity,
+  PriceHistoryEntity,
 ];
 

@@ -181,7 +181,7 @@ async function createYogaHandler(opts: EndpointOptions): Promise<RequestHandler>
         maxTokens: { n: MAX_TOKENS },
         maxDirectives: { n: 10, ...limit },
         // Shape only (not list sizes): the list-aware cost is graphql-cost.ts's.
-        costLimit: { maxCost: 10_000, ...limit },
+        costLimit: { maxCost: 12_000, ...limit },
         blockFieldSuggestion: { enabled: opts.production },
       }),
       requestRules(opts.production),

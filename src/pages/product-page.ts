@@ -6,6 +6,7 @@ import { html } from './html.js';
 import { buildName, CATEGORY_NAMES, MESSAGES, PART_NAMES } from './i18n.js';
 import { layout, type RenderContext } from './layout.js';
 import { pageIndex } from './page-index.js';
+import { priceHistorySection } from './price-chart.js';
 import { local } from './paths.js';
 import { specRows } from './specs.js';
 import { breadcrumbList, productNode, type Crumb } from './structured-data.js';
@@ -73,6 +74,7 @@ ${details.filter(([, v]) => v).map(([label, value]) => html`<tr><th scope="row">
 ${tableWrap('specs-caption', specsTable)}
 <h2 id="offers">${t.offers}</h2>
 ${offers.length ? offersTable : html`<p>${t.noOffers}</p>`}
+${priceHistorySection(model, product.id, product.name, lang)}
 ${
   builds.length
     ? html`<h2 id="builds">${t.usedIn}</h2><ul>${builds.map((b) => html`<li><a href="${local(paths.build(lang, b.id))}">${buildName(b, lang)}</a></li>`)}</ul>`

@@ -43,7 +43,7 @@ export interface PagesDeps {
 const CSP = "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 /** Pages follow the release, which changes a few times a day: short shared caching, revalidated by ETag. */
 const PAGE_CACHE = 'public, max-age=60';
-const SORTS: readonly SearchSort[] = ['relevance', 'price_asc', 'price_desc', 'newest'];
+const SORTS: readonly SearchSort[] = ['relevance', 'price_asc', 'price_desc', 'newest', 'deal'];
 
 type Query = Record<string, string | string[] | undefined>;
 const first = (v: unknown): string => (Array.isArray(v) ? String(v[0] ?? '') : typeof v === 'string' ? v : '');

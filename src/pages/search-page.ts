@@ -22,8 +22,8 @@ export interface SearchInput {
 }
 
 const SORT_LABELS: Record<Lang, Record<SearchSort, string>> = {
-  sq: { relevance: 'Më të përshtatshmet', price_asc: 'Çmimi: nga më i ulëti', price_desc: 'Çmimi: nga më i larti', newest: 'Më të rejat' },
-  en: { relevance: 'Most relevant', price_asc: 'Price: low to high', price_desc: 'Price: high to low', newest: 'Newest' },
+  sq: { relevance: 'Më të përshtatshmet', price_asc: 'Çmimi: nga më i ulëti', price_desc: 'Çmimi: nga më i larti', newest: 'Më të rejat', deal: 'Ofertat më të mira' },
+  en: { relevance: 'Most relevant', price_asc: 'Price: low to high', price_desc: 'Price: high to low', newest: 'Newest', deal: 'Best deals' },
 };
 
 export const SEARCH_PAGE_SIZE = 20;

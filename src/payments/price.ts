@@ -63,6 +63,8 @@ export const PAID_ROUTES: PaidRoute[] = [
   paid('GET', '/builds', 'Curated builds with live prices'),
   paid('GET', '/products/:id', 'Product with current offers'),
   paid('GET', '/products/:id/offers', 'Store offers for a product'),
+  paid('GET', '/products/:id/price-history', 'Daily price history, stats and deal signal of a product'),
+  paid('GET', '/deals', 'Current deals'),
   paid('GET', '/compare', 'Product comparison'),
   paid('GET', '/lookup', 'Product by GTIN or part number'),
   paid('POST', '/build-plan', 'Build plan'),

@@ -28,11 +28,21 @@ export interface CursorBinding {
   releaseId: string;
 }
 
+/** What a cursor of another listing (e.g. GET /deals) is bound to: the listing's name, its parameters in order, and the release. */
+export interface ListBinding {
+  list: string;
+  params: readonly (string | number | boolean | null)[];
+  /** The parameters' names, for the message of a cursor reused with others. */
+  paramNames: string;
+  releaseId: string;
+}
+
 function digest(text: string, bytes: number): Buffer {
   return createHash('sha256').update(text, 'utf8').digest().subarray(0, bytes);
 }
 
-function bindingHash(b: CursorBinding): Buffer {
+function bindingHash(b: CursorBinding | ListBinding): Buffer {
+  if ('list' in b) return digest(JSON.stringify([b.list, ...b.params]), 12);
   // JSON keeps the fields apart: no choice of q can imitate another category or sort
   const fields = ['search', b.q, b.category, b.sort, b.inStockOnly, ...(b.filters === null ? [] : [b.filters])];
   return digest(JSON.stringify(fields), 12);
@@ -42,7 +52,7 @@ function mac(key: Buffer, payload: Buffer): Buffer {
   return createHmac('sha256', key).update(payload).digest();
 }
 
-export function encodeCursor(offset: number, binding: CursorBinding, key: Buffer): string {
+export function encodeCursor(offset: number, binding: CursorBinding | ListBinding, key: Buffer): string {
   const payload = Buffer.alloc(PAYLOAD_BYTES);
   payload.writeUInt8(VERSION, 0);
   payload.writeUInt32BE(offset, 1);
@@ -55,7 +65,7 @@ const invalid = () =>
   invalidInput('invalid_cursor', 'The cursor is not one this service issued, or it was altered', 'Use nextCursor exactly as returned, or restart the search without a cursor');
 
 /** Returns the offset a cursor points at, or throws the matching invalid_input error. */
-export function decodeCursor(cursor: string, binding: CursorBinding, key: Buffer): number {
+export function decodeCursor(cursor: string, binding: CursorBinding | ListBinding, key: Buffer): number {
   if (cursor.length === 0 || cursor.length > CURSOR_MAX_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
   const raw = Buffer.from(cursor, 'base64url');
   if (raw.length !== PAYLOAD_BYTES + MAC_BYTES || raw.toString('base64url') !== cursor) throw invalid();
@@ -67,7 +77,7 @@ export function decodeCursor(cursor: string, binding: CursorBinding, key: Buffer
   if (!payload.subarray(13, 25).equals(bindingHash(binding))) {
     throw invalidInput(
       'cursor_mismatch',
-      'The cursor was issued for a different q, category, sort, inStockOnly, filters or compatibleWith',
+      `The cursor was issued for a different ${'list' in binding ? binding.paramNames : 'q, category, sort, inStockOnly, filters or compatibleWith'}`,
       'Repeat the original parameters with this cursor, or restart the search without a cursor',
     );
   }

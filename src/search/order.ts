@@ -2,9 +2,10 @@
  * Result orders. Every order ends on the product id, so it is total and deterministic:
  * - relevance: score desc, then price asc (no price last), then id asc;
  * - price_asc / price_desc: price (no price last in both), then score desc, then id asc;
- * - newest: releasedAt desc (unknown last), then id asc.
+ * - newest: releasedAt desc (unknown last), then id asc;
+ * - deal: how far below its typical price (src/history; no judged deal last), then score desc, then id asc.
  */
-export type EffectiveSort = 'relevance' | 'price_asc' | 'price_desc' | 'newest';
+export type EffectiveSort = 'relevance' | 'price_asc' | 'price_desc' | 'newest' | 'deal';
 
 export interface Ranked {
   doc: number;
@@ -13,6 +14,8 @@ export interface Ranked {
   /** Effective price, NaN when there is none. */
   price: number;
   releasedAt: string | null;
+  /** Share below the typical price (sort `deal` only), NaN without a judged deal. */
+  discount?: number;
 }
 
 function byPrice(a: number, b: number, direction: 1 | -1): number {
@@ -39,6 +42,8 @@ export function comparator(sort: EffectiveSort): (a: Ranked, b: Ranked) => numbe
         }
         return a.id - b.id;
       };
+    case 'deal':
+      return (a, b) => byPrice(a.discount ?? NaN, b.discount ?? NaN, -1) || b.score - a.score || a.id - b.id;
   }
 }
 

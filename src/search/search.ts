@@ -9,6 +9,7 @@ import type { Category, Product } from '../catalog/types.js';
 import { checkCandidate, parseCompatibleWith, type CompatibilityCheck } from '../compat/compatible-with.js';
 import { CATEGORIES } from '../catalog/types.js';
 import { invalidInput } from '../errors.js';
+import { releaseHistory } from '../history/release-history.js';
 import type { Urls } from '../urls.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { CursorBinding } from './cursor.js';
@@ -30,7 +31,7 @@ export type { Suggestion } from './suggestions.js';
 /** Matches beyond this many (in the effective order) are dropped and `truncated` is set. */
 export const MATCH_CAP = 1000;
 
-export type SearchSort = 'relevance' | 'price_asc' | 'price_desc' | 'newest';
+export type SearchSort = 'relevance' | 'price_asc' | 'price_desc' | 'newest' | 'deal';
 
 export interface SearchParams {
   q: string;
@@ -233,6 +234,13 @@ export function search(model: ReadModel, given: SearchParams, ctx: SearchContext
     }
   }
 
+  if (sort === 'deal') {
+    const history = releaseHistory(model);
+    for (const r of ranked) {
+      const judged = history.deal(r.id);
+      r.discount = judged && judged.deal.class !== 'insufficient_data' ? judged.discount : NaN;
+    }
+  }
   const uncapped = ranked.length;
   const ordered = orderAndCap(ranked, sort, MATCH_CAP);
   const page = ordered.slice(offset, offset + params.limit);

@@ -206,8 +206,10 @@ describe('requests derived from the OpenAPI document', () => {
     ['post', '/batch'],
     ['get', '/products/{id}'],
     ['get', '/products/{id}/offers'],
+    ['get', '/products/{id}/price-history'],
     ['get', '/compare'],
     ['get', '/lookup'],
+    ['get', '/deals'],
   ];
 
   it.each(operations)('%s %s: accepted when valid, answered as documented', async (method, template) => {

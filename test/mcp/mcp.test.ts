@@ -14,7 +14,7 @@ let server: TestServer;
 let client: Client;
 let fixtureDir: string | undefined;
 
-const TOOLS = ['search_products', 'get_product', 'lookup_product', 'get_offers', 'compare_products', 'list_builds', 'plan_build'];
+const TOOLS = ['search_products', 'get_product', 'lookup_product', 'get_offers', 'get_price_history', 'list_deals', 'compare_products', 'list_builds', 'plan_build'];
 const ACCEPT = 'application/json, text/event-stream';
 
 beforeAll(async () => {
@@ -83,7 +83,7 @@ function rawPost(headers: Record<string, string>): Promise<{ status: number; hea
 }
 
 describe('tools/list', () => {
-  it('lists the seven read-only tools with titles, descriptions and object schemas', async () => {
+  it('lists the nine read-only tools with titles, descriptions and object schemas', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([...TOOLS].sort());
     for (const tool of tools) {
@@ -156,6 +156,14 @@ describe('each tool answers what its REST twin answers', () => {
     const shared = model.products.flatMap((p) => [...new Set(p.mpns.map((m) => m.toUpperCase().replace(/[^A-Z0-9]/g, '')))]).find((k) => seen.has(k) || !seen.add(k))!;
     const many = await expectSameAsRest('lookup_product', { mpn: shared }, `/lookup?mpn=${shared}`);
     expect(text(many)).toContain((many.structuredContent as any).matches[0].serviceUrl);
+  });
+
+  it('get_price_history equals GET /products/{id}/price-history, list_deals equals GET /deals', async () => {
+    const [id] = productIds(1);
+    const history = await expectSameAsRest('get_price_history', { id, days: 180 }, `/products/${id}/price-history?days=180`);
+    expect(text(history)).toContain(`Product #${id}, last 180 days`);
+    const deals = await expectSameAsRest('list_deals', { category: 'GPU', limit: 2 }, '/deals?category=GPU&limit=2');
+    for (const deal of (deals.structuredContent as any).results) expect(text(deals)).toContain(deal.product.serviceUrl);
   });
 
   it('compare_products equals GET /compare, order kept', async () => {

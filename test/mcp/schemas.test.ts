@@ -80,8 +80,8 @@ function strictDraft07(logs: string[]) {
 }
 
 describe('tool schemas', () => {
-  it('lists seven tools with both schemas', () => {
-    expect(tools).toHaveLength(7);
+  it('lists nine tools with both schemas', () => {
+    expect(tools).toHaveLength(9);
     for (const tool of tools) expect(tool.outputSchema, tool.name).toBeDefined();
   });
 
@@ -119,6 +119,8 @@ describe('tool schemas', () => {
       ['search_products', { q: 'zzqqxxyy' }],
       ['get_product', { id: a }],
       ['get_offers', { id: a }],
+      ['get_price_history', { id: a, days: 30 }],
+      ['list_deals', { limit: 3 }],
       ['compare_products', { ids: [a, b] }],
       ['list_builds', {}],
       ['plan_build', { useCase: 'gaming', budget: 1000 }],

@@ -17,6 +17,7 @@ import { CATEGORIES, type Category, type CuratedBuild, type Offer, type Product,
 import { createPagesRouter } from '../../src/pages/router.js';
 import { ephemeralSecrets } from '../../src/secrets.js';
 import { createUrls, type Urls } from '../../src/urls.js';
+import type { PriceChange } from '../../src/history/types.js';
 import { seedProducts } from '../support/seeds.js';
 
 type SeedProduct = Product & { msrpEur?: number };
@@ -74,6 +75,23 @@ function offersFor(p: SeedProduct, nextId: () => number): Offer[] {
   return out;
 }
 
+/**
+ * Price history for the in-stock priced offers of three products in four (those with one
+ * offer, ids divisible by 4, have none): 10% dearer from 2026-09-01, 5% dearer from
+ * 2026-10-15, today's price from 2026-11-20, so the chart has steps.
+ */
+function historyFor(offers: readonly Offer[]): PriceChange[] {
+  const rows: PriceChange[] = [];
+  for (const o of offers) {
+    if (o.productId % 4 === 0 || o.price === null || o.availability !== 'in_stock') continue;
+    for (const [day, factor] of [['2026-09-01', 1.1], ['2026-10-15', 1.05], ['2026-11-20', 1]] as const) {
+      const price = Math.round(o.price * factor * 100) / 100;
+      rows.push({ productId: o.productId, storeId: o.storeId, day, lowest: price, last: price });
+    }
+  }
+  return rows.sort((a, b) => a.productId - b.productId || (a.storeId < b.storeId ? -1 : a.storeId > b.storeId ? 1 : a.day < b.day ? -1 : 1));
+}
+
 export function fixtureModel(opts: { degraded?: boolean } = {}): ReadModel {
   const seeds = loadSeedProducts();
   if (!CATEGORIES.every((c) => seeds.some((p) => p.category === c))) throw new Error('the page tests need seed products in every category');
@@ -117,6 +135,7 @@ export function fixtureModel(opts: { degraded?: boolean } = {}): ReadModel {
       products,
       offers,
       builds,
+      priceHistory: historyFor(offers),
     },
     opts.degraded ?? false,
   );

@@ -147,6 +147,35 @@ describe('product pages', () => {
     expect(note).toContain(`datetime="${model.release.generatedAt}"`);
   });
 
+  it('draws the price history as an SVG chart with its summary, deal and price indication, in both languages', async () => {
+    const product = productWith((id) => id % 4 !== 0 && model.summaryByProduct.get(id)!.price !== null && id !== HOSTILE_ID);
+    const page = await get(local(server.urls.productPage(product.id, product.name)));
+    const figure = page.html.slice(page.html.indexOf('<figure class="price-history">'), page.html.indexOf('</figure>') + 9);
+    expect(figure).toContain('<svg class="price-chart" role="img" aria-labelledby="price-chart-title" aria-describedby="price-chart-summary"');
+    expect(figure).toContain(`<title id="price-chart-title">Çmimi më i ulët në stok për ditë, 90 ditët e fundit: ${escapeHtml(product.name)}</title>`);
+    // The history starts on 2026-09-01, six days into the window that ends on the release's day.
+    expect(figure).toMatch(/<polyline [^>]*points="102\.0,12\.0 /);
+    expect(figure).not.toMatch(/<script|style=/);
+    const current = model.summaryByProduct.get(product.id)!.price!;
+    const summary = text(byId(page.html, 'price-chart-summary')!).trim();
+    expect(summary).toMatch(/^Nga 2026-09-01 deri më 2026-11-23: më i ulëti /);
+    expect(summary).toContain(`tani ${formatPrice(current, 'sq')}`);
+    // Today's price since 2026-11-20, below every earlier day: a record low; before it, 5% dearer.
+    expect(byId(page.html, 'deal')).toContain('data-deal="record_low"');
+    expect(text(byId(page.html, 'deal')!)).toContain('Çmimi më i ulët i 90 ditëve të fundit');
+    expect(page.html).toContain(`Çmimi më i ulët në 30 ditët para çmimit aktual: ${formatPrice(Math.round(current * 1.05 * 100) / 100, 'sq')}.`);
+    const english = await get(local(server.urls.productPageEn(product.id, product.name)));
+    expect(text(byId(english.html, 'price-chart-summary')!).trim()).toMatch(/^From 2026-09-01 to 2026-11-23: lowest €/);
+    expect(text(byId(english.html, 'deal')!)).toContain('Lowest price of the last 90 days');
+    // The same release draws the same bytes.
+    expect((await get(local(server.urls.productPage(product.id, product.name)))).html).toBe(page.html);
+    // Without history the section says so.
+    const plain = productWith((id) => id % 4 === 0);
+    const without = await get(local(server.urls.productPage(plain.id, plain.name)));
+    expect(without.html).toContain('Ende nuk ka histori çmimi për këtë produkt.');
+    expect(without.html).not.toContain('<svg class="price-chart"');
+  });
+
   it('renders the English variant with offer anchors and English prices', async () => {
     const page = await get(local(server.urls.productPageEn(HOSTILE_ID, HOSTILE_NAME)));
     expectHtml(page, 200, 'en');

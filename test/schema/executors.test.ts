@@ -39,6 +39,8 @@ describe('compiled executor', () => {
       ],
       getProduct: [{ id: ids[0] }, { id: 999999 }],
       getOffers: [{ id: ids[1] }],
+      getPriceHistory: [{ id: ids[0], days: 90 }, { id: 999999, days: 30 }],
+      listDeals: [{ category: null, city: null, limit: 10, cursor: null }, { category: 'GPU', city: 'prishtina', limit: 3, cursor: null }],
       compareProducts: [{ ids }, { ids: [ids[0], 999999] }],
       listBuilds: [{}],
       lookupProduct: [{ gtin: null, mpn: 'GV-N3050WF2OC-6GD' }, { gtin: '0761345100602', mpn: null }, { gtin: null, mpn: 'NO-SUCH-PART' }],

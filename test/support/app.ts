@@ -29,7 +29,7 @@ export function tempDir(prefix = 'kpc-'): string {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  opts: { dataDir?: string; keepDataDir?: boolean; log?: Logger } = {},
+  opts: { dataDir?: string; keepDataDir?: boolean; log?: Logger; now?: () => Date } = {},
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? tempDir();
   // A kept data dir keeps its PostgreSQL database too, so a later server on that dir (a restart) finds it.
@@ -45,7 +45,7 @@ export async function startTestServer(
   // shedding would read the tests' own work as overload; suites that test shedding set their own bounds.
   const config = loadConfig({ DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...RELAXED_SHEDDING, ...env });
   const log = opts.log ?? createLogger(config.logLevel);
-  const runtime = await startRuntime(config, log, () => new Date());
+  const runtime = await startRuntime(config, log, opts.now ?? (() => new Date()));
   server.on('request', runtime.app);
   answerClientErrors(server, log);
   return {

@@ -4,6 +4,7 @@ import { Migration0003Jobs } from './0003-jobs.js';
 import { Migration0004RateLimits } from './0004-rate-limits.js';
 import { Migration0005BuildNames } from './0005-build-names.js';
 import { Migration0006CatalogSources } from './0006-catalog-sources.js';
+import { Migration0007PriceHistory } from './0007-price-history.js';
 
 /** Every migration, in order. Listed explicitly so a build never depends on folder scanning. */
 export const migrationsList = [
@@ -13,4 +14,5 @@ export const migrationsList = [
   { name: 'Migration0004RateLimits', class: Migration0004RateLimits },
   { name: 'Migration0005BuildNames', class: Migration0005BuildNames },
   { name: 'Migration0006CatalogSources', class: Migration0006CatalogSources },
+  { name: 'Migration0007PriceHistory', class: Migration0007PriceHistory },
 ];
