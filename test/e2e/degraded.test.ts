@@ -155,7 +155,7 @@ describe('degraded fallback', () => {
     const notADir = path.join(parent, 'a-file');
     fs.writeFileSync(notADir, 'not a directory');
     const port = await freePort();
-    const child = spawn(process.execPath, [path.join(projectRoot, 'dist', 'src', 'server.js')], {
+    const child = spawn(process.execPath, [path.join(projectRoot, 'dist', 'facade', 'server.js')], {
       cwd: projectRoot,
       env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: notADir, LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOADING_REASON } from '../../src/http/health.js';
+import { LOADING_REASON } from '../../facade/http/health.js';
 import { projectRoot } from '../../src/paths.js';
 import { tempDir } from '../support/app.js';
 import { freePort, RELAXED_SHEDDING } from '../support/process.js';
@@ -20,7 +20,7 @@ describe('a first start', () => {
   it('answers while it publishes and loads the catalog, and serves data once ready', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, [path.join(projectRoot, 'dist', 'src', 'server.js')], {
+    const child = spawn(process.execPath, [path.join(projectRoot, 'dist', 'facade', 'server.js')], {
       cwd: projectRoot,
       env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...RELAXED_SHEDDING },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,24 +1,24 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
-import { buildPlanJobRunner } from '../facade/build-plan.js';
+import { buildPlanJobRunner } from './build-plan.js';
 import { schema } from '../schema/index.js';
 import { createApp } from './app.js';
 import { startMetricsListener } from './http/observability.js';
-import { ensureCatalog } from './catalog/bootstrap.js';
-import { CatalogHolder } from './catalog/holder.js';
-import type { Config } from './config.js';
-import { ensureWritableDataDir } from './db/data-dir.js';
-import { Database } from './db/database.js';
+import { ensureCatalog } from '../src/catalog/bootstrap.js';
+import { CatalogHolder } from '../src/catalog/holder.js';
+import type { Config } from '../src/config.js';
+import { ensureWritableDataDir } from '../src/db/data-dir.js';
+import { Database } from '../src/db/database.js';
 import { LoadShedder } from './http/overload.js';
-import { IdempotencyStore } from './idempotency/store.js';
-import { JobQueue } from './jobs/queue.js';
-import { purgeExpiredCounters } from './ratelimit/db-store.js';
-import { setMetricSources } from './metrics.js';
-import { ResponseCache } from './response-cache.js';
-import { getSearchIndex } from './search/search-index.js';
-import type { Logger } from './logger.js';
-import { ephemeralSecrets, loadSecrets, type Secrets } from './secrets.js';
-import { createUrls } from './urls.js';
+import { IdempotencyStore } from '../src/idempotency/store.js';
+import { JobQueue } from '../src/jobs/queue.js';
+import { purgeExpiredCounters } from '../src/ratelimit/db-store.js';
+import { setMetricSources } from '../src/metrics.js';
+import { ResponseCache } from '../src/response-cache.js';
+import { getSearchIndex } from '../src/search/search-index.js';
+import type { Logger } from '../src/logger.js';
+import { ephemeralSecrets, loadSecrets, type Secrets } from '../src/secrets.js';
+import { createUrls } from '../src/urls.js';
 
 /**
  * The composition root: opens the database (seeding it on first start), loads the current

@@ -1,9 +1,9 @@
-import { buildPlanRequestSchema, normalizeBuildPlanRequest } from '../build-plan-request.js';
-import type { ReadModel } from '../catalog/read-model.js';
-import { CATEGORIES, type Category, type CuratedBuild } from '../catalog/types.js';
-import { DomainError } from '../errors.js';
-import { PART_ORDER, planBuild, type PlanResult } from '../planner/plan.js';
-import type { Urls } from '../urls.js';
+import { buildPlanRequestSchema, normalizeBuildPlanRequest } from '../../src/build-plan-request.js';
+import type { ReadModel } from '../../src/catalog/read-model.js';
+import { CATEGORIES, type Category, type CuratedBuild } from '../../src/catalog/types.js';
+import { DomainError } from '../../src/errors.js';
+import { PART_ORDER, planBuild, type PlanResult } from '../../src/planner/plan.js';
+import type { Urls } from '../../src/urls.js';
 import { price, productPrice, stackedTable, stockBadge } from './components.js';
 import { formatPrice, type Lang } from './format.js';
 import { html, type SafeHtml } from './html.js';

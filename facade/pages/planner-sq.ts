@@ -4,13 +4,13 @@
  * builder says the same things the contract says, in Albanian. A code added there without a
  * rendering here does not compile.
  */
-import type { Category } from '../catalog/types.js';
-import { COMPAT_EN, type UnknownFact } from '../compat/messages.js';
-import { renderMessage, type Translation } from '../messages.js';
-import type { PlanResult } from '../planner/plan.js';
-import { performanceBand, PLAN_EN, type AlternativeReason, type Comparison, type FilterLabel } from '../planner/messages.js';
-import type { IntentKey } from '../planner/intent.js';
-import type { UseCase } from '../planner/profiles.js';
+import type { Category } from '../../src/catalog/types.js';
+import { COMPAT_EN, type UnknownFact } from '../../src/compat/messages.js';
+import { renderMessage, type Translation } from '../../src/messages.js';
+import type { PlanResult } from '../../src/planner/plan.js';
+import { performanceBand, PLAN_EN, type AlternativeReason, type Comparison, type FilterLabel } from '../../src/planner/messages.js';
+import type { IntentKey } from '../../src/planner/intent.js';
+import type { UseCase } from '../../src/planner/profiles.js';
 import { formatEuros, formatNumber, type Lang } from './format.js';
 import { CATEGORY_NAMES, colorName, MESSAGES, PART_NAMES } from './i18n.js';
 

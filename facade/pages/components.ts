@@ -1,5 +1,5 @@
-import type { ReadModel } from '../catalog/read-model.js';
-import type { Product } from '../catalog/types.js';
+import type { ReadModel } from '../../src/catalog/read-model.js';
+import type { Product } from '../../src/catalog/types.js';
 import { formatDateTime, formatPrice, type Lang } from './format.js';
 import { html, type SafeHtml } from './html.js';
 import { MESSAGES } from './i18n.js';

@@ -1,6 +1,6 @@
-import { buildView, type BuildView } from '../catalog/builds.js';
-import type { ReadModel } from '../catalog/read-model.js';
-import type { CuratedBuild } from '../catalog/types.js';
+import { buildView, type BuildView } from '../../src/catalog/builds.js';
+import type { ReadModel } from '../../src/catalog/read-model.js';
+import type { CuratedBuild } from '../../src/catalog/types.js';
 import { breadcrumbNav, dateTime, price, stackedTable, stockBadge } from './components.js';
 import { formatPrice, type Lang } from './format.js';
 import { html, type SafeHtml } from './html.js';

@@ -1,4 +1,4 @@
-import type { Urls } from '../urls.js';
+import type { Urls } from '../../src/urls.js';
 import type { Lang } from './format.js';
 
 /**

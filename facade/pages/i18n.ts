@@ -1,5 +1,5 @@
-import { CATEGORY_LABELS } from '../catalog/labels.js';
-import type { Category, CuratedBuild } from '../catalog/types.js';
+import { CATEGORY_LABELS } from '../../src/catalog/labels.js';
+import type { Category, CuratedBuild } from '../../src/catalog/types.js';
 import type { Lang } from './format.js';
 
 /** Every fixed word the pages show, in Albanian (canonical) and English. */

@@ -11,9 +11,9 @@
  * - GTINs only when the digits pass the GS1 check, under the property of their length;
  * - BreadcrumbList from the same trail the page shows; ItemList for listings and build parts.
  */
-import type { BuildView } from '../catalog/builds.js';
-import type { ReadModel } from '../catalog/read-model.js';
-import type { Product } from '../catalog/types.js';
+import type { BuildView } from '../../src/catalog/builds.js';
+import type { ReadModel } from '../../src/catalog/read-model.js';
+import type { Product } from '../../src/catalog/types.js';
 import type { Lang } from './format.js';
 import { CATEGORY_NAMES, PART_NAMES } from './i18n.js';
 import type { PagePaths } from './paths.js';

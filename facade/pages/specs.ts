@@ -1,4 +1,4 @@
-import type { Category, Product } from '../catalog/types.js';
+import type { Category, Product } from '../../src/catalog/types.js';
 import { formatCapacity, formatNumber, type Lang } from './format.js';
 import { colorName } from './i18n.js';
 

@@ -1,8 +1,8 @@
 import http from 'node:http';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, type Config } from '../src/config.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { drainable } from './http/drain.js';
-import { createLogger } from './logger.js';
+import { createLogger } from '../src/logger.js';
 import { startRuntime } from './runtime.js';
 
 /** Whatever is in flight at SIGTERM gets this long to finish (orchestrators kill at 10 s or later). */

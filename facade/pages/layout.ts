@@ -1,5 +1,5 @@
-import type { ReadModel } from '../catalog/read-model.js';
-import type { DataSource } from '../catalog/types.js';
+import type { ReadModel } from '../../src/catalog/read-model.js';
+import type { DataSource } from '../../src/catalog/types.js';
 import { SITE_CSS_VERSION } from './assets.js';
 import { FAVICON_SVG_VERSION } from './favicon.js';
 import { formatReleaseDate, type Lang } from './format.js';

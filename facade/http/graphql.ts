@@ -1,23 +1,24 @@
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Request, RequestHandler, Response } from 'express';
-import { HttpError } from '../../facade/errors.js';
-import { jsonBody } from '../../facade/json-body.js';
-import { createContext, type Context, type Principal } from '../../schema/context.js';
-import type { ReadModel } from '../catalog/read-model.js';
-import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../facade/errors.js';
-import { DomainError } from '../errors.js';
-import type { Secrets } from '../secrets.js';
-import type { Urls } from '../urls.js';
+import { HttpError } from '../errors.js';
+import { jsonBody } from '../json-body.js';
+import { createContext, type Context } from '../../schema/context.js';
+import type { Principal } from '../../src/auth/principal.js';
+import type { ReadModel } from '../../src/catalog/read-model.js';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors.js';
+import { DomainError } from '../../src/errors.js';
+import type { Secrets } from '../../src/secrets.js';
+import type { Urls } from '../../src/urls.js';
 import { costRule, createCostMeter, readOnlyOperations, type OperationParams } from './graphql-cost.js';
-import { CompileGate, parsedDocumentCaches } from '../graphql-memory.js';
+import { CompileGate, parsedDocumentCaches } from '../../src/graphql-memory.js';
 
 /**
  * /graphql for internal tools: the same schema and context factory as the facade.
  *
  * In front of Yoga: the body is read with the facade's JSON reader (64 KB, 413/415/400 with
  * the Error body), and the operation's cost beyond its first rate-limit unit is charged
- * (src/http/graphql-cost.ts). Inside Yoga, documents that cannot run — syntax errors,
+ * (facade/http/graphql-cost.ts). Inside Yoga, documents that cannot run — syntax errors,
  * GraphQL Armor's depth, alias, token and directive limits, the cost limit, mutations and
  * subscriptions (there are none), unknown fields, bad variables — are 400 with GraphQL errors,
  * never a 500. In production field suggestions ("Did you mean …?") are removed from every

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import net from 'node:net';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../../src/logger.js';
 
 /**
  * Graceful shutdown without resetting a single request. A keep-alive client may have its next

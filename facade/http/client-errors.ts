@@ -1,8 +1,8 @@
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { errorBody } from '../../facade/errors.js';
-import { newRequestId } from '../../facade/request-id.js';
-import type { Logger } from '../logger.js';
+import { errorBody } from '../errors.js';
+import { newRequestId } from '../request-id.js';
+import type { Logger } from '../../src/logger.js';
 
 /**
  * Requests Node refuses before Express sees them — headers over the size limit, a request

@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import type { Request, RequestHandler, Response } from 'express';
 import { Counter } from 'prom-client';
-import { errorBody } from '../../facade/errors.js';
-import { requestId } from '../../facade/request-id.js';
-import { registry } from '../metrics.js';
+import { errorBody } from '../errors.js';
+import { requestId } from '../request-id.js';
+import { registry } from '../../src/metrics.js';
 
 /**
  * Load shedding. Past capacity a queue only turns into waits of many seconds and timeouts,

@@ -1,5 +1,5 @@
-import type { ReadModel } from '../catalog/read-model.js';
-import { CATEGORIES, CATEGORY_SLUGS, type Category, type CuratedBuild, type Product } from '../catalog/types.js';
+import type { ReadModel } from '../../src/catalog/read-model.js';
+import { CATEGORIES, CATEGORY_SLUGS, type Category, type CuratedBuild, type Product } from '../../src/catalog/types.js';
 
 /**
  * What the pages derive from a release, computed once per release (the model is

@@ -10,9 +10,9 @@
  */
 import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
-import type { ReadModel } from '../catalog/read-model.js';
-import { CATEGORIES, CATEGORY_SLUGS } from '../catalog/types.js';
-import type { Urls } from '../urls.js';
+import type { ReadModel } from '../../src/catalog/read-model.js';
+import { CATEGORIES, CATEGORY_SLUGS } from '../../src/catalog/types.js';
+import type { Urls } from '../../src/urls.js';
 import { pageCount } from './category-page.js';
 import type { Lang } from './format.js';
 import type { PagePaths } from './paths.js';

@@ -1,12 +1,12 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { RequestHandler, Response } from 'express';
-import { errorBody } from '../../facade/errors.js';
-import { newRequestId } from '../../facade/request-id.js';
-import type { Principal } from '../../schema/context.js';
+import { errorBody } from '../errors.js';
+import { newRequestId } from '../request-id.js';
+import type { Principal } from '../../src/auth/principal.js';
 import { pino } from 'pino';
-import type { Logger } from '../logger.js';
-import { httpDuration, registry } from '../metrics.js';
+import type { Logger } from '../../src/logger.js';
+import { httpDuration, registry } from '../../src/metrics.js';
 
 /** Writes one request's log line and histogram sample: id, route, status, duration, principal kind — never a credential. */
 export type RequestRecorder = (requestId: string, method: string, route: string, status: number, seconds: number, principal: string) => void;

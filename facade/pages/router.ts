@@ -6,16 +6,16 @@
  * I/O per request. Without a release the pages answer 503.
  */
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
-import { toHttpError } from '../../facade/errors.js';
-import type { RatePolicy } from '../config.js';
-import { anonymousKey, createPolicyLimiter } from '../ratelimit/limiter.js';
-import type { RateLimitStoreFactory } from '../ratelimit/store.js';
-import { strictRouter } from '../http/routing.js';
-import type { ReadModel } from '../catalog/read-model.js';
-import { slugify, type Urls } from '../urls.js';
-import type { Secrets } from '../secrets.js';
-import { DomainError } from '../errors.js';
-import { search, type SearchSort } from '../search/search.js';
+import { toHttpError } from '../errors.js';
+import type { RatePolicy } from '../../src/config.js';
+import { anonymousKey, createPolicyLimiter } from '../../src/ratelimit/limiter.js';
+import type { RateLimitStoreFactory } from '../../src/ratelimit/store.js';
+import { strictRouter } from '../../src/http/routing.js';
+import type { ReadModel } from '../../src/catalog/read-model.js';
+import { slugify, type Urls } from '../../src/urls.js';
+import type { Secrets } from '../../src/secrets.js';
+import { DomainError } from '../../src/errors.js';
+import { search, type SearchSort } from '../../src/search/search.js';
 import { siteCssRoute } from './assets.js';
 import { renderBuildPage, renderBuildsPage } from './build-page.js';
 import { renderBuilderPage, runBuilder } from './builder-page.js';

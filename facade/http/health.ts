@@ -1,8 +1,8 @@
 import type { Router } from 'express';
-import { strictRouter } from './routing.js';
-import type { ReadModel } from '../catalog/read-model.js';
-import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../facade/errors.js';
-import type { Database } from '../db/database.js';
+import { strictRouter } from '../../src/http/routing.js';
+import type { ReadModel } from '../../src/catalog/read-model.js';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors.js';
+import type { Database } from '../../src/db/database.js';
 
 /**
  * /healthz: the process is alive. /readyz: whether it can serve data — ready, degraded

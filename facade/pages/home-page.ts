@@ -1,4 +1,4 @@
-import type { ReadModel } from '../catalog/read-model.js';
+import type { ReadModel } from '../../src/catalog/read-model.js';
 import { buildCards } from './build-page.js';
 import { categoryList } from './category-page.js';
 import type { Lang } from './format.js';

@@ -1,7 +1,7 @@
-import type { ReadModel } from '../catalog/read-model.js';
-import { productView } from '../catalog/product-view.js';
-import type { DomainError } from '../errors.js';
-import type { SearchOutcome, SearchSort, Suggestion } from '../search/search.js';
+import type { ReadModel } from '../../src/catalog/read-model.js';
+import { productView } from '../../src/catalog/product-view.js';
+import type { DomainError } from '../../src/errors.js';
+import type { SearchOutcome, SearchSort, Suggestion } from '../../src/search/search.js';
 import { englishText, price, productLink, stackedTable, stockBadge } from './components.js';
 import { formatPrice, type Lang } from './format.js';
 import { html, type SafeHtml } from './html.js';

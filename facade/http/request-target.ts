@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { HttpError } from '../../facade/errors.js';
+import { HttpError } from '../errors.js';
 
 /**
  * Refuses request targets that name no resource before any router or access check reads
