@@ -119,7 +119,7 @@ async function fetchText(url: string, r: LoadRequest): Promise<{ status: number;
     return { status: res.status, body: await res.text() };
   } catch (error) {
     const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-    throw new Error(`${r.method} ${url}${r.path}: ${cause}`);
+    throw new Error(`${r.method} ${url}${r.path}: ${cause}`, { cause: error });
   }
 }
 

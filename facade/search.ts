@@ -13,7 +13,6 @@ import { errorResponses } from './responses.js';
  * the published pattern does: an emoji is one character, not two halves.
  */
 const QUERY_TEXT = /^[^\u0000-\u001f\u007f]*[^\s\u0000-\u001f\u007f][^\u0000-\u001f\u007f]*[^\s\u0000-\u001f\u007f][^\u0000-\u001f\u007f]*$/u;
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export const SEARCH_LIMIT = { min: 1, max: 25, default: 10 } as const;

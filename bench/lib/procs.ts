@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { projectRoot } from '../../src/paths.js';
-import { freePort } from '../../test/support/process.js';
+import { freePort } from './free-port.js';
 
 export const distDir = path.join(projectRoot, 'dist');
 

@@ -117,7 +117,7 @@ export function englishText(text: string, lang: Lang): SafeHtml {
 
 /** A link to a retailer: only http(s) URLs become links (data never supplies a `javascript:` href). */
 export function externalLink(url: string, label: string): SafeHtml {
-  let ok = false;
+  let ok: boolean;
   try {
     ok = ['http:', 'https:'].includes(new URL(url).protocol);
   } catch {

@@ -220,7 +220,6 @@ export function createPagesRouter(deps: PagesDeps): Router {
       cursor: first(req.query.cursor) || null,
     };
     if (input.q === '') return sendHtml(res, 200, lang, renderSearchPage(ctx, lang, input, null, null), PAGE_CACHE);
-    // eslint-disable-next-line no-control-regex
     if (input.q.length < 2 || input.q.length > 160 || /[\u0000-\u001f\u007f]/.test(input.q) || (input.cursor?.length ?? 0) > 512) {
       return sendHtml(res, 400, lang, renderSearchPage(ctx, lang, input, null, t.searchTooShort), 'no-store');
     }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/app.js';
 import { expectErrorBody, request } from '../support/http.js';
-import { freePort, startServerProcess, type RunningServer } from '../support/process.js';
+import { freePort } from '../../bench/lib/free-port.js';
+import { startServerProcess, type RunningServer } from '../support/process.js';
 import { projectRoot } from '../../src/paths.js';
 
 const running: RunningServer[] = [];

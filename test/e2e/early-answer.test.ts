@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { LOADING_REASON } from '../../facade/http/health.js';
 import { projectRoot } from '../../src/paths.js';
 import { tempDir } from '../support/app.js';
-import { freePort, RELAXED_SHEDDING } from '../support/process.js';
+import { freePort } from '../../bench/lib/free-port.js';
+import { RELAXED_SHEDDING } from '../support/process.js';
 
 /**
  * The server listens before its catalog is published and loaded (a first start publishes the

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { LOADING_REASON } from '../../facade/http/health.js';
+import { freePort } from '../../bench/lib/free-port.js';
 import { projectRoot } from '../../src/paths.js';
 
 export interface RunningServer {
@@ -9,17 +9,6 @@ export interface RunningServer {
   child: ChildProcess;
   output(): string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /** Starts the built server (`node dist/facade/server.js`, what `npm start` runs) and waits until it is ready. */

@@ -4,10 +4,10 @@
  * Kosovo cities, priced from its msrpEur with small fixed markups. No randomness: the
  * same seeds always give the same prices, so relevance judgements stay reproducible.
  */
-import type { ReadModel } from '../../src/catalog/read-model.js';
-import { buildReadModel } from '../../src/catalog/read-model.js';
-import { shelfProducts } from '../support/shelf.js';
-import type { CuratedBuild, Offer, Product, Store } from '../../src/catalog/types.js';
+import type { ReadModel } from '../src/catalog/read-model.js';
+import { buildReadModel } from '../src/catalog/read-model.js';
+import { shelfProducts } from './shelf-products.js';
+import type { CuratedBuild, Offer, Product, Store } from '../src/catalog/types.js';
 
 export type SeedProduct = Product & { msrpEur?: number | null };
 
