@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GraphQLSchema } from 'graphql';
-import { buildPlanRequestSchema, normalizeBuildPlanRequest } from '../src/build-plan-request.js';
+import { buildPlanRequestSchema, normalizeBuildPlanRequest, type NormalizedBuildPlanRequest } from '../src/build-plan-request.js';
 import { parseWith } from '../src/validation.js';
 import type { ReadModel } from '../src/catalog/read-model.js';
 import { unavailable } from '../src/errors.js';
@@ -19,7 +19,7 @@ import { errorResponses } from './responses.js';
 const selection = 'catalog { ...CatalogFields } result: buildPlan(request: $request) { request release { id generatedAt freshness degraded } plan compatibility citations }';
 const SOURCE = `query createBuildPlan($request: JSON!) { ${selection} }\n${fragmentsFor(selection)}`;
 
-export function parseBuildPlanBody(body: unknown) {
+export function parseBuildPlanBody(body: unknown): NormalizedBuildPlanRequest {
   return normalizeBuildPlanRequest(parseWith(buildPlanRequestSchema, body, 'body', 'invalid_build_plan'));
 }
 
@@ -27,7 +27,7 @@ export function compileBuildPlan(schema: GraphQLSchema): PreparedOperation {
   return prepareOperation(schema, SOURCE);
 }
 
-export async function runBuildPlan(schema: GraphQLSchema, operation: PreparedOperation, request: ReturnType<typeof parseBuildPlanBody>, context: Context) {
+export async function runBuildPlan(schema: GraphQLSchema, operation: PreparedOperation, request: NormalizedBuildPlanRequest, context: Context) {
   const data = await runOperation(schema, operation, { request }, context);
   const result = data.result as Record<string, unknown>;
   // Rules left unjudged for lack of specs are in plan.warnings; the contract's
@@ -47,11 +47,11 @@ export async function runBuildPlan(schema: GraphQLSchema, operation: PreparedOpe
 /** What an async job runs: the same operation as the synchronous POST, on the release current when it runs. */
 export function buildPlanJobRunner(deps: { schema: GraphQLSchema; urls: Urls; secrets: Secrets; currentModel(): ReadModel | null }) {
   const operation = compileBuildPlan(deps.schema);
-  return async (request: unknown) => {
+  return async (request: NormalizedBuildPlanRequest) => {
     const model = deps.currentModel();
     if (!model) throw unavailable('catalog_unavailable', 'No catalog release was available to plan from', 'Submit the build plan again in a minute.');
     const context = createContext({ model, urls: deps.urls, cursorKey: deps.secrets.cursorKey, requestId: 'job' });
-    return runBuildPlan(deps.schema, operation, parseBuildPlanBody(request), context);
+    return runBuildPlan(deps.schema, operation, request, context);
   };
 }
 

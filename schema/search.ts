@@ -1,4 +1,5 @@
 import { productView } from '../src/catalog/product-view.js';
+import { CURSOR_MAX_CHARS, QUERY_CHARS, SEARCH_LIMIT } from '../src/search/bounds.js';
 import { search, type SearchOutcome, type Suggestion } from '../src/search/search.js';
 import { CATEGORIES, type Category } from '../src/catalog/types.js';
 import { invalidInput } from '../src/errors.js';
@@ -36,9 +37,6 @@ const SearchResult = builder.objectRef<SearchOutcome>('SearchResult').implement(
   }),
 });
 
-/** The most results one search page returns (the REST limit). */
-export const MAX_SEARCH_LIMIT = 25;
-
 const SearchSort = builder.enumType('SearchSort', { values: ['relevance', 'price_asc', 'price_desc', 'newest'] as const });
 
 builder.queryField('search', (t) =>
@@ -51,22 +49,23 @@ builder.queryField('search', (t) =>
       category: t.arg.string(),
       sort: t.arg({ type: SearchSort }),
       inStockOnly: t.arg.boolean({ defaultValue: true }),
-      limit: t.arg.int({ defaultValue: 10 }),
+      limit: t.arg.int({ defaultValue: SEARCH_LIMIT.default }),
       cursor: t.arg.string(),
     },
-    complexity: ({ limit }) => ({ field: 1, multiplier: Math.min(Math.max(limit ?? 10, 1), MAX_SEARCH_LIMIT) }),
+    complexity: ({ limit }) => ({ field: 1, multiplier: Math.min(Math.max(limit ?? SEARCH_LIMIT.default, SEARCH_LIMIT.min), SEARCH_LIMIT.max) }),
     resolve: (_root, args, ctx) => {
       const length = characterCount(args.q.trim());
-      if (length < 2 || length > 160) throw invalidInput('invalid_parameter', 'q: must be 2 to 160 characters', 'Send a query of 2 to 160 characters.');
-      const limit = args.limit ?? 10;
-      if (limit < 1 || limit > MAX_SEARCH_LIMIT) {
-        throw invalidInput('invalid_parameter', `limit: must be an integer from 1 to ${MAX_SEARCH_LIMIT}`, `Use a limit between 1 and ${MAX_SEARCH_LIMIT}.`);
+      const { min, max } = QUERY_CHARS;
+      if (length < min || length > max) throw invalidInput('invalid_parameter', `q: must be ${min} to ${max} characters`, `Send a query of ${min} to ${max} characters.`);
+      const limit = args.limit ?? SEARCH_LIMIT.default;
+      if (limit < SEARCH_LIMIT.min || limit > SEARCH_LIMIT.max) {
+        throw invalidInput('invalid_parameter', `limit: must be an integer from ${SEARCH_LIMIT.min} to ${SEARCH_LIMIT.max}`, `Use a limit between ${SEARCH_LIMIT.min} and ${SEARCH_LIMIT.max}.`);
       }
       const category = args.category ? args.category.toUpperCase() : null;
       if (category !== null && !(CATEGORIES as readonly string[]).includes(category)) {
         throw invalidInput('invalid_parameter', `category: must be one of ${CATEGORIES.join(', ')}`, 'Use one of the listed category names.');
       }
-      if (args.cursor && args.cursor.length > 512) throw invalidInput('invalid_cursor', 'cursor: must be at most 512 characters', 'Use the nextCursor value as given.');
+      if (args.cursor && args.cursor.length > CURSOR_MAX_CHARS) throw invalidInput('invalid_cursor', `cursor: must be at most ${CURSOR_MAX_CHARS} characters`, 'Use the nextCursor value as given.');
       return search(
         ctx.model,
         { q: args.q, category: category as Category | null, sort: args.sort ?? null, inStockOnly: args.inStockOnly ?? true, limit, cursor: args.cursor ?? null },

@@ -15,6 +15,7 @@ import type { ReadModel } from '../../src/catalog/read-model.js';
 import { slugify, type Urls } from '../../src/urls.js';
 import type { Secrets } from '../../src/secrets.js';
 import { DomainError } from '../../src/errors.js';
+import { CONTROL_CHARACTER, CURSOR_MAX_CHARS, QUERY_CHARS } from '../../src/search/bounds.js';
 import { search, type SearchSort } from '../../src/search/search.js';
 import { siteCssRoute } from './assets.js';
 import { renderBuildPage, renderBuildsPage } from './build-page.js';
@@ -220,7 +221,7 @@ export function createPagesRouter(deps: PagesDeps): Router {
       cursor: first(req.query.cursor) || null,
     };
     if (input.q === '') return sendHtml(res, 200, lang, renderSearchPage(ctx, lang, input, null, null), PAGE_CACHE);
-    if (input.q.length < 2 || input.q.length > 160 || /[\u0000-\u001f\u007f]/.test(input.q) || (input.cursor?.length ?? 0) > 512) {
+    if (input.q.length < QUERY_CHARS.min || input.q.length > QUERY_CHARS.max || CONTROL_CHARACTER.test(input.q) || (input.cursor?.length ?? 0) > CURSOR_MAX_CHARS) {
       return sendHtml(res, 400, lang, renderSearchPage(ctx, lang, input, null, t.searchTooShort), 'no-store');
     }
     try {

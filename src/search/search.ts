@@ -7,7 +7,6 @@
 import type { ReadModel } from '../catalog/read-model.js';
 import type { Category } from '../catalog/types.js';
 import { CATEGORIES } from '../catalog/types.js';
-import { invalidInput } from '../errors.js';
 import type { Urls } from '../urls.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { CursorBinding } from './cursor.js';
@@ -146,9 +145,6 @@ function describe(
 }
 
 export function search(model: ReadModel, params: SearchParams, ctx: SearchContext): SearchOutcome {
-  if (!Number.isInteger(params.limit) || params.limit < 1) {
-    throw invalidInput('invalid_limit', 'limit must be a positive integer', 'Send limit between 1 and 25');
-  }
   const binding: CursorBinding = {
     q: params.q,
     category: params.category,
