@@ -2,7 +2,8 @@ import { buildPlanRequestSchema, normalizeBuildPlanRequest } from '../../src/bui
 import type { ReadModel } from '../../src/catalog/read-model.js';
 import { CATEGORIES, type Category, type CuratedBuild } from '../../src/catalog/types.js';
 import { DomainError } from '../../src/errors.js';
-import { PART_ORDER, planBuild, type PlanResult } from '../../src/planner/plan.js';
+import { PART_ORDER } from '../../src/planner/part-order.js';
+import { planBuild, type PlanResult } from '../../src/planner/plan.js';
 import type { Urls } from '../../src/urls.js';
 import { price, productPrice, stackedTable, stockBadge } from './components.js';
 import { formatPrice, type Lang } from './format.js';
