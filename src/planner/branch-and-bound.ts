@@ -42,8 +42,7 @@ export function searchBuild(searcher: Searcher, levels: readonly Level[], mode: 
   for (const cpu of cpus) {
     const cpuProduct = cpu.product as Product<'CPU'>;
     const options: (Candidate | null)[] = [...gpus];
-    const gpuOptional =
-      !fixedCategories.has('GPU') && profile.integratedGpuScore !== null && cpuProduct.specs.integratedGraphics;
+    const gpuOptional = !fixedCategories.has('GPU') && profile.integratedGpuScore !== null && cpuProduct.specs.integratedGraphics;
     if (gpuOptional || gpus.length === 0) options.push(null);
     for (const level of levels) {
       const base = cpu.price + searcher.platformFloor(level) + searcher.restFloor(cpuProduct);
@@ -71,9 +70,7 @@ export function searchBuild(searcher: Searcher, levels: readonly Level[], mode: 
       if (!platform) continue;
       const floor = item.cpu.price + platform.price + searcher.restFloor(cpuProduct) + (item.gpu?.price ?? 0);
       if (!fits(floor)) continue;
-      const ceiling =
-        searcher.value(cpuProduct, (item.gpu?.product ?? null) as Product<'GPU'> | null, platform.ramGb, platform.driveGb) -
-        searcher.lambda * floor;
+      const ceiling = searcher.value(cpuProduct, (item.gpu?.product ?? null) as Product<'GPU'> | null, platform.ramGb, platform.driveGb) - searcher.lambda * floor;
       heap.push({ ...item, stage: 1, floor, ceiling });
       continue;
     }
@@ -81,11 +78,7 @@ export function searchBuild(searcher: Searcher, levels: readonly Level[], mode: 
     const build = searcher.complete(item.cpu, item.gpu, item.level);
     if (!build || !fits(build.total)) continue;
     if (strict && build.hard > 0) continue;
-    const better =
-      !best ||
-      build.hard < best.hard ||
-      (build.hard === best.hard &&
-        (mode === 'value' ? build.objective > best.objective + 1e-12 : build.total < best.total - 1e-9));
+    const better = !best || build.hard < best.hard || (build.hard === best.hard && (mode === 'value' ? build.objective > best.objective + 1e-12 : build.total < best.total - 1e-9));
     if (better) best = build;
   }
   return best;

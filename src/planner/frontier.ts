@@ -46,12 +46,7 @@ export function gpuFrontier(pool: readonly Candidate[], profile: Profile): Candi
     const score = gpuScore(profile, g);
     const dominated = kept.some((k) => {
       const h = k.product as Product<'GPU'>;
-      return (
-        gpuScore(profile, h) >= score &&
-        atMost(h.specs.lengthMm, g.specs.lengthMm) &&
-        atMost(h.specs.boardPowerW, g.specs.boardPowerW) &&
-        atMost(h.specs.pcie16pin, g.specs.pcie16pin)
-      );
+      return gpuScore(profile, h) >= score && atMost(h.specs.lengthMm, g.specs.lengthMm) && atMost(h.specs.boardPowerW, g.specs.boardPowerW) && atMost(h.specs.pcie16pin, g.specs.pcie16pin);
     });
     if (!dominated) kept.push(candidate);
   }

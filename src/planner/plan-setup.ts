@@ -80,9 +80,7 @@ function resolveSnapshot(model: ReadModel, snapshot: PlanRequest['buildSnapshot'
   if (mismatched.length) {
     throw invalidInput(
       'snapshot_category_mismatch',
-      mismatched
-        .map(([c, id]) => `buildSnapshot.${c}: product ${id} is a ${model.productById.get(id)!.category}, not a ${c}`)
-        .join('; '),
+      mismatched.map(([c, id]) => `buildSnapshot.${c}: product ${id} is a ${model.productById.get(id)!.category}, not a ${c}`).join('; '),
       'Put each snapshot product id under the key of its own category.',
     );
   }
@@ -92,14 +90,11 @@ function resolveSnapshot(model: ReadModel, snapshot: PlanRequest['buildSnapshot'
 export function setUpPlan(model: ReadModel, request: PlanRequest): PlanSetup {
   const fixed = resolveSnapshot(model, request.buildSnapshot);
   const fixedCategories = new Set(PART_ORDER.filter((c) => fixed[c]));
-  const priceOf = (p: Product) =>
-    fixedCategories.has(p.category) ? planningPrice(model, p.id, false) : planningPrice(model, p.id, request.inStockOnly);
+  const priceOf = (p: Product) => (fixedCategories.has(p.category) ? planningPrice(model, p.id, false) : planningPrice(model, p.id, request.inStockOnly));
   const basePools: Pools = { ...candidatePools(model, request.inStockOnly) };
   for (const category of fixedCategories) {
     const product = fixed[category]!;
-    basePools[category] = [
-      { product, price: priceOf(product) ?? 0, inStock: model.summaryByProduct.get(product.id)?.inStock ?? false },
-    ];
+    basePools[category] = [{ product, price: priceOf(product) ?? 0, inStock: model.summaryByProduct.get(product.id)?.inStock ?? false }];
   }
   const fit = new FitChecker(model);
   return {
@@ -166,21 +161,13 @@ export function chooseParts(setup: PlanSetup, attempts: Attempts, warnings: Plan
 }
 
 /** Cheapest complete build's parts, added in part order while they fit the budget. */
-function partialWithin(
-  pools: Pools,
-  cheapest: Build | null,
-  budget: number | null,
-  fixed: ReadonlySet<Category>,
-  fit: FitChecker,
-): PartSet {
+function partialWithin(pools: Pools, cheapest: Build | null, budget: number | null, fixed: ReadonlySet<Category>, fit: FitChecker): PartSet {
   const price = (p: Product) => pools[p.category].find((c) => c.product.id === p.id)?.price ?? 0;
   let parts: PartSet = {};
   let spent = 0;
   for (const category of PART_ORDER) {
     const fromCheapest = cheapest?.parts[category];
-    const candidates: readonly Candidate[] = fromCheapest
-      ? [{ product: fromCheapest, price: price(fromCheapest), inStock: true }]
-      : pools[category];
+    const candidates: readonly Candidate[] = fromCheapest ? [{ product: fromCheapest, price: price(fromCheapest), inStock: true }] : pools[category];
     for (const c of candidates) {
       const forced = fixed.has(category);
       if (!forced && budget !== null && spent + c.price > budget + 1e-9) continue;

@@ -14,15 +14,7 @@ import { chooseParts, priceParts, searchAttempts, searchWarnings, setUpPlan, typ
 import type { Profile } from './profiles.js';
 import { selectionReason } from './reasons.js';
 import { clip } from './text.js';
-import {
-  LIMITS,
-  type BuildPlan,
-  type BuildPlanAlternative,
-  type BuildPlanCompatibility,
-  type BuildPlanPart,
-  type Citation,
-  type DataConfidence,
-} from './types.js';
+import { LIMITS, type BuildPlan, type BuildPlanAlternative, type BuildPlanCompatibility, type BuildPlanPart, type Citation, type DataConfidence } from './types.js';
 
 /**
  * planBuild in steps: set up the pools (plan-setup.ts), search them, choose the parts, then
@@ -129,9 +121,7 @@ function alternativesOf(setup: PlanSetup, attempts: Attempts, parts: PartSet, pr
   const picks = findAlternatives({
     parts,
     order: PART_ORDER,
-    pools: Object.fromEntries(
-      PART_ORDER.map((c) => [c, fixedCategories.has(c) ? candidatePools(model, request.inStockOnly)[c] : attempts.chosen.outcome.pools[c]]),
-    ) as Pools,
+    pools: Object.fromEntries(PART_ORDER.map((c) => [c, fixedCategories.has(c) ? candidatePools(model, request.inStockOnly)[c] : attempts.chosen.outcome.pools[c]])) as Pools,
     priceOf: (id) => priced.prices.get(id) ?? null,
     total: priced.totalPrice,
     budget: request.budget,

@@ -102,10 +102,7 @@ export class Searcher {
     const { profile, intent, budget, pools } = input;
     this.weights = weightsFor(profile, intent);
     this.warningPenalty = 30 + 0.03 * (budget ?? 1500);
-    this.lambda =
-      budget === null || !profile.spendsBudget
-        ? Math.max(1 / profile.valueScaleEur, budget === null ? 0 : BUDGET_PRICE_SENSITIVITY / budget)
-        : BUDGET_PRICE_SENSITIVITY / budget;
+    this.lambda = budget === null || !profile.spendsBudget ? Math.max(1 / profile.valueScaleEur, budget === null ? 0 : BUDGET_PRICE_SENSITIVITY / budget) : BUDGET_PRICE_SENSITIVITY / budget;
     for (const [category, pool] of Object.entries(pools) as [Category, readonly Candidate[]][]) {
       if (pool.length) this.minPrice[category] = pool[0]!.price;
     }
@@ -155,13 +152,7 @@ export class Searcher {
     // A single module halves memory bandwidth, so only a bare-minimum plan accepts one.
     const modules = category === 'RAM' && level !== 'bare' ? 2 : 1;
     return this.cached(this.keyOf('cap', parts, category, level), () =>
-      this.pickCheapest(
-        parts,
-        pool,
-        (c) =>
-          (c.product.specs as { capacityGb: number }).capacityGb >= floor &&
-          ((c.product.specs as { modules?: number }).modules ?? 1) >= modules,
-      ),
+      this.pickCheapest(parts, pool, (c) => (c.product.specs as { capacityGb: number }).capacityGb >= floor && ((c.product.specs as { modules?: number }).modules ?? 1) >= modules),
     );
   }
 
@@ -335,12 +326,7 @@ export class Searcher {
     const share = (gb: number | null, target: number) => (gb === null ? 1 : Math.max(1, Math.min(gb, target)) / target);
     const ram = share(ramGb, profile.ram.targetGb);
     const storage = share(storageGb, profile.storage.targetGb);
-    return (
-      this.weights.cpu * Math.log(cpuScore(cpu, intent)) +
-      this.weights.gpu * Math.log(gpuScore(profile, gpu)) +
-      RAM_WEIGHT * Math.log(ram) +
-      STORAGE_WEIGHT * Math.log(storage)
-    );
+    return this.weights.cpu * Math.log(cpuScore(cpu, intent)) + this.weights.gpu * Math.log(gpuScore(profile, gpu)) + RAM_WEIGHT * Math.log(ram) + STORAGE_WEIGHT * Math.log(storage);
   }
 
   /** Lowest possible price of the cooler + PSU + case a CPU will need. */
@@ -365,9 +351,7 @@ export class Searcher {
     const ram = parts.RAM?.specs.capacityGb ?? 0;
     const storage = parts.STORAGE?.specs.capacityGb ?? 0;
     const gpuProduct = (gpu?.product ?? null) as Product<'GPU'> | null;
-    const objective =
-      this.value(cpu.product as Product<'CPU'>, gpuProduct, ram, storage) -
-      this.lambda * (total + report.warningCount * this.warningPenalty);
+    const objective = this.value(cpu.product as Product<'CPU'>, gpuProduct, ram, storage) - this.lambda * (total + report.warningCount * this.warningPenalty);
     return { parts, total, hard: fitHard, objective };
   }
 }
