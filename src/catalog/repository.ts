@@ -4,10 +4,10 @@ import {
   CuratedBuildEntity,
   CuratedBuildPartEntity,
   ReleaseEntity,
-  StateEntity,
   StoreEntity,
   type ReleaseRow,
-} from '../db/entities.js';
+} from './entities.js';
+import { StateEntity } from '../db/service-state.js';
 import type { SourceContent } from './source.js';
 import { CATEGORIES, CATEGORY_SLUGS, type Category, type CuratedBuild, type DataSource, type Product, type ReleaseContent } from './types.js';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { NormalizedBuildPlanRequest } from '../build-plan-request.js';
 import type { Database } from '../db/database.js';
-import { JobEntity, type JobRow } from '../db/entities.js';
+import { JobEntity, type JobRow } from './entity.js';
 import { DomainError } from '../errors.js';
 import type { Logger } from '../logger.js';
 
