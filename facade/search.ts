@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../src/catalog/types.js';
 import { CONTROL_CHARACTER, CURSOR_MAX_CHARS, QUERY_CHARS, SEARCH_LIMIT } from '../src/search/bounds.js';
+import { SEARCH_SORTS } from '../src/search/order.js';
 import { boundedText } from '../src/validation.js';
 import { SearchResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
@@ -24,7 +25,7 @@ export const searchInput = z.strictObject({
     .optional()
     .meta({ description: 'Only this category (any letter case in a URL)', examples: ['GPU'] }),
   sort: z
-    .enum(['relevance', 'price_asc', 'price_desc', 'newest'])
+    .enum(SEARCH_SORTS)
     .optional()
     .meta({ description: 'Result order (any letter case in a URL); price orders put null prices last. Without it, price phrases in q sort by price, else by relevance', examples: ['price_asc'] }),
   inStockOnly: z.boolean().optional().meta({ description: 'Only products some store has in stock (`true` or `false` in a URL); default true', examples: [false] }),

@@ -1,5 +1,6 @@
 import { productView } from '../src/catalog/product-view.js';
 import { CURSOR_MAX_CHARS, QUERY_CHARS, SEARCH_LIMIT } from '../src/search/bounds.js';
+import { SEARCH_SORTS } from '../src/search/order.js';
 import { search, type SearchOutcome, type Suggestion } from '../src/search/search.js';
 import { CATEGORIES, type Category } from '../src/catalog/types.js';
 import { invalidInput } from '../src/errors.js';
@@ -37,7 +38,7 @@ const SearchResult = builder.objectRef<SearchOutcome>('SearchResult').implement(
   }),
 });
 
-const SearchSort = builder.enumType('SearchSort', { values: ['relevance', 'price_asc', 'price_desc', 'newest'] as const });
+const SearchSort = builder.enumType('SearchSort', { values: SEARCH_SORTS });
 
 builder.queryField('search', (t) =>
   t.field({

@@ -16,6 +16,7 @@ import { slugify, type Urls } from '../../src/urls.js';
 import type { Secrets } from '../../src/secrets.js';
 import { DomainError } from '../../src/errors.js';
 import { CONTROL_CHARACTER, CURSOR_MAX_CHARS, QUERY_CHARS } from '../../src/search/bounds.js';
+import { SEARCH_SORTS } from '../../src/search/order.js';
 import { search, type SearchSort } from '../../src/search/search.js';
 import { siteCssRoute } from './assets.js';
 import { renderBuildPage, renderBuildsPage } from './build-page.js';
@@ -43,7 +44,6 @@ export interface PagesDeps {
 const CSP = "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 /** Pages follow the release, which changes a few times a day: short shared caching, revalidated by ETag. */
 const PAGE_CACHE = 'public, max-age=60';
-const SORTS: readonly SearchSort[] = ['relevance', 'price_asc', 'price_desc', 'newest'];
 
 type Query = Record<string, string | string[] | undefined>;
 const first = (v: unknown): string => (Array.isArray(v) ? String(v[0] ?? '') : typeof v === 'string' ? v : '');
@@ -217,7 +217,7 @@ export function createPagesRouter(deps: PagesDeps): Router {
     const input: SearchInput = {
       q: first(req.query.q).trim(),
       inStockOnly: ['true', 'on', '1'].includes(first(req.query.inStockOnly)),
-      sort: (SORTS as readonly string[]).includes(sort) && sort !== 'relevance' ? (sort as SearchSort) : null,
+      sort: (SEARCH_SORTS as readonly string[]).includes(sort) && sort !== 'relevance' ? (sort as SearchSort) : null,
       cursor: first(req.query.cursor) || null,
     };
     if (input.q === '') return sendHtml(res, 200, lang, renderSearchPage(ctx, lang, input, null, null), PAGE_CACHE);

@@ -1,6 +1,7 @@
 import type { ReadModel } from '../../src/catalog/read-model.js';
 import { productView } from '../../src/catalog/product-view.js';
 import type { DomainError } from '../../src/errors.js';
+import { SEARCH_SORTS } from '../../src/search/order.js';
 import type { SearchOutcome, SearchSort, Suggestion } from '../../src/search/search.js';
 import { englishText, price, productLink, stackedTable, stockBadge } from './components.js';
 import { formatPrice, type Lang } from './format.js';
@@ -74,7 +75,7 @@ export function renderSearchPage(
 <input type="search" id="q" name="q" value="${input.q}" minlength="2" maxlength="160" required aria-describedby="q-help" placeholder="${t.searchPlaceholder}">
 <p class="help" id="q-help">${t.searchHelp}</p>
 <label for="sort">${sortLabel}</label>
-<select id="sort" name="sort">${(Object.keys(SORT_LABELS[lang]) as SearchSort[]).map(
+<select id="sort" name="sort">${SEARCH_SORTS.map(
     (s) => html`<option value="${s}"${(input.sort ?? 'relevance') === s ? html` selected` : ''}>${SORT_LABELS[lang][s]}</option>`,
   )}</select>
 <label class="check" for="search-in-stock"><input type="checkbox" id="search-in-stock" name="inStockOnly" value="true"${input.inStockOnly ? html` checked` : ''}> ${t.inStockOnly}</label>

@@ -4,7 +4,9 @@
  * - price_asc / price_desc: price (no price last in both), then score desc, then id asc;
  * - newest: releasedAt desc (unknown last), then id asc.
  */
-export type EffectiveSort = 'relevance' | 'price_asc' | 'price_desc' | 'newest';
+/** The result orders, the one list the REST input, the GraphQL enum and the search page take their values from. */
+export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const;
+export type EffectiveSort = (typeof SEARCH_SORTS)[number];
 
 export interface Ranked {
   doc: number;

@@ -26,7 +26,7 @@ export type { Suggestion } from './suggestions.js';
 /** Matches beyond this many (in the effective order) are dropped and `truncated` is set. */
 export const MATCH_CAP = 1000;
 
-export type SearchSort = 'relevance' | 'price_asc' | 'price_desc' | 'newest';
+export type SearchSort = EffectiveSort;
 
 export interface SearchParams {
   q: string;
