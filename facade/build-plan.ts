@@ -16,11 +16,25 @@ import { errorResponses } from './responses.js';
 
 /** POST /build-plan: validate the BuildPlanRequest, run the planner through the schema, shape the contract body. */
 
-const selection = 'catalog { ...CatalogFields } result: buildPlan(request: $request) { request release { id generatedAt freshness degraded } plan compatibility citations }';
+const selection =
+  'catalog { ...CatalogFields } result: buildPlan(request: $request) { request { ...PlanRequestFields } release { id generatedAt freshness degraded } plan { ...PlanFields } compatibility { ...CompatibilityFields } citations { ...CitationFields } }';
 const SOURCE = `query createBuildPlan($request: JSON!) { ${selection} }\n${fragmentsFor(selection)}`;
 
 export function parseBuildPlanBody(body: unknown): NormalizedBuildPlanRequest {
   return normalizeBuildPlanRequest(parseWith(buildPlanRequestSchema, body, 'body', 'invalid_build_plan'));
+}
+
+/**
+ * The request echo as the contract has it: GraphQL answers null for what the request left out
+ * (its optional fields accept no null, so null means absent), and the contract leaves those keys out.
+ */
+function withoutAbsent(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, v]) => v !== null || key === 'budget')
+      .map(([key, v]) => [key, withoutAbsent(v)]),
+  );
 }
 
 export function compileBuildPlan(schema: GraphQLSchema): PreparedOperation {
@@ -35,7 +49,7 @@ export async function runBuildPlan(schema: GraphQLSchema, operation: PreparedOpe
   const { notChecked: _notChecked, ...compatibility } = result.compatibility as Record<string, unknown>;
   return {
     schemaVersion: 1,
-    request: result.request,
+    request: withoutAbsent(result.request),
     catalog: data.catalog,
     release: result.release,
     plan: result.plan,

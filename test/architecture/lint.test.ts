@@ -17,6 +17,7 @@ const FORMATTED = [
   '.prettierrc.json',
   'eslint.config.js',
   'bench/lib/free-port.ts',
+  'schema/plan.ts',
   'seeds/shelf-products.ts',
   'seeds/shelf-read-model.ts',
   'src/auth/entities.ts',
