@@ -2,7 +2,7 @@ import { CATEGORY_LABELS } from '../../src/catalog/labels.js';
 import type { Category, CuratedBuild } from '../../src/catalog/types.js';
 import type { Lang } from './format.js';
 
-/** Every fixed word the pages show, in Albanian (canonical) and English. */
+/** Every fixed word the pages show, in Albanian (canonical) and English: a table, hence its length. */
 
 export const CATEGORY_NAMES: Record<Lang, Record<Category, string>> = {
   sq: {

@@ -2,7 +2,7 @@
  * The planner's and the compatibility rules' texts in Albanian: the same codes and values the
  * API renders in English (src/planner/messages.ts, src/compat/messages.ts), so the Albanian
  * builder says the same things the contract says, in Albanian. A code added there without a
- * rendering here does not compile.
+ * rendering here does not compile. A translation table, so over 300 lines: one entry per code.
  */
 import type { Category } from '../../src/catalog/types.js';
 import { COMPAT_EN, type UnknownFact } from '../../src/compat/messages.js';
