@@ -18,6 +18,7 @@ import { checkRequestTarget } from './http/request-target.js';
 import { chain } from './http/chain.js';
 import { fixedHeaders, recordHeaders } from './http/fixed-headers.js';
 import { requestLog } from './http/observability.js';
+import { createGraphiqlAssets, GRAPHIQL_ASSETS } from './http/graphiql.js';
 import { chargeGraphqlCost, createGraphqlEndpoint, GRAPHQL_PATH, graphqlBody } from './http/graphql.js';
 import type { LoadShedder } from './http/overload.js';
 import type { IdempotencyStore } from '../src/idempotency/store.js';
@@ -136,8 +137,10 @@ export function createApp(deps: AppDeps): Express {
   app.all(GRAPHQL_PATH, access.graphql);
   app.use('/mcp', access.mcp);
 
-  const graphql = createGraphqlEndpoint({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, production: config.env === 'production' });
+  const production = config.env === 'production';
+  const graphql = createGraphqlEndpoint({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, production });
   app.all(GRAPHQL_PATH, graphqlBody, chargeGraphqlCost(schema, access.limiter.chargeExtra), graphql);
+  if (!production) app.use(GRAPHIQL_ASSETS, createGraphiqlAssets());
 
   // The agent-protocol (MCP) endpoint; app-level authentication has run by now.
   app.use('/mcp', createMcpRouter({ schema, urls, currentModel: deps.currentModel, secrets: deps.secrets, log, charge: access.limiter.charge }));

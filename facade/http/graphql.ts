@@ -3,6 +3,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../errors.js';
 import { jsonBody } from '../json-body.js';
+import { GRAPHIQL_CSP, renderGraphiql } from './graphiql.js';
 import { createContext, type Context } from '../../schema/context.js';
 import type { Principal } from '../../src/auth/principal.js';
 import type { ReadModel } from '../../src/catalog/read-model.js';
@@ -108,6 +109,13 @@ function requestRules(production: boolean): Plugin<{ req: Request; res: Response
 }
 
 const report = (ctx: ValidationContext | null, error: GraphQLError) => ctx?.reportError(error);
+
+/** GraphiQL's page alone allows the inline styles its editor writes (graphiql.ts). */
+const graphiqlPolicy: Plugin = {
+  onResponse({ response }) {
+    if (response.headers.get('content-type')?.startsWith('text/html')) response.headers.set('content-security-policy', GRAPHIQL_CSP);
+  },
+};
 const limit = { propagateOnRejection: false, onReject: [report] };
 const retryLater = { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) };
 
@@ -147,6 +155,7 @@ async function createYogaHandler(opts: EndpointOptions): Promise<RequestHandler>
     schema: opts.schema,
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: !opts.production,
+    renderGraphiQL: renderGraphiql,
     landingPage: false,
     logging: false,
     // Callers authenticate with a bearer header, never cookies: any page may call, none with credentials.
@@ -186,6 +195,7 @@ async function createYogaHandler(opts: EndpointOptions): Promise<RequestHandler>
         blockFieldSuggestion: { enabled: opts.production },
       }),
       requestRules(opts.production),
+      ...(opts.production ? [] : [graphiqlPolicy]),
       // Compiled execution (the facade's executor) for queries clients repeat (bounded: graphql-memory.ts); introspection stays on graphql-js.
       useGraphQlJit({ disablingCapturingStackErrors: true }, { enableIf: (args) => jitWorthy(compileGate, args.document.loc?.source.body ?? '') }),
     ],

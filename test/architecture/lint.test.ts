@@ -17,6 +17,7 @@ const FORMATTED = [
   '.prettierrc.json',
   'eslint.config.js',
   'bench/lib/free-port.ts',
+  'facade/http/graphiql.ts',
   'schema/plan.ts',
   'seeds/shelf-products.ts',
   'seeds/shelf-read-model.ts',
@@ -40,6 +41,7 @@ const FORMATTED = [
   'src/planner/upgrade.ts',
   'src/search/bounds.ts',
   'test/db/migrations.test.ts',
+  'test/pages/graphiql.test.ts',
   'test/architecture/layers.test.ts',
   'test/architecture/lint.test.ts',
 ];
