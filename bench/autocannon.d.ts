@@ -8,7 +8,7 @@ declare module 'autocannon' {
       path?: string;
       headers?: Record<string, string>;
       body?: string | Buffer;
-      setupRequest?: (request: any, context: Record<string, unknown>) => object;
+      setupRequest?: (request: { method: string; path: string; body?: string | Buffer; headers?: Record<string, string> }, context: Record<string, unknown>) => object;
     }
 
     interface Options {

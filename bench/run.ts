@@ -3,7 +3,7 @@
  * and search latency / memory as the catalog grows, in one bounded run.
  *
  * 1. Catalogs of BENCH_SIZES products (default 1k, 10k, 100k) are generated and published,
- *    each into a fresh temp DATA_DIR, and the built server (`node dist/src/server.js`) is
+ *    each into a fresh temp DATA_DIR, and the built server (`node dist/facade/server.js`) is
  *    started on it in its own process (loopback, LOG_LEVEL=warn, rate limits out of the way).
  * 2. On the BENCH_MAIN_SIZE catalog (default the smallest), every endpoint target is first
  *    fetched once from the service; the bodies are then served by a node:http "ceiling" and an
@@ -119,7 +119,7 @@ async function fetchText(url: string, r: LoadRequest): Promise<{ status: number;
     return { status: res.status, body: await res.text() };
   } catch (error) {
     const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-    throw new Error(`${r.method} ${url}${r.path}: ${cause}`);
+    throw new Error(`${r.method} ${url}${r.path}: ${cause}`, { cause: error });
   }
 }
 
@@ -402,7 +402,7 @@ interface StartTimes {
 /** Start and admin-command times of the built tree, as `npm start` and `npm run admin` run them (npm's own start-up not included). */
 async function measureStartTimes(tmp: string): Promise<StartTimes> {
   const dataDir = path.join(tmp, 'data-start');
-  const command = [process.execPath, path.join('src', 'build', 'ensure-built.mjs'), path.join('src', 'server.js')];
+  const command = [process.execPath, path.join('src', 'build', 'ensure-built.mjs'), path.join('facade', 'server.js')];
   const timed = async (): Promise<StartTime> => {
     const service = await startService(dataDir, {}, { command });
     await service.stop();
@@ -660,7 +660,7 @@ function printScale(config: BenchConfig, scale: ScaleResult[]): string {
 
 async function main(): Promise<void> {
   const config = loadBenchConfig();
-  for (const file of [path.join(distDir, 'src', 'server.js'), path.join(distDir, 'bench', 'reference-server.js')]) {
+  for (const file of [path.join(distDir, 'facade', 'server.js'), path.join(distDir, 'bench', 'reference-server.js')]) {
     if (!fs.existsSync(file)) throw new Error(`${path.relative(projectRoot, file)} is missing: run npm run build first`);
   }
   const startedAt = new Date();

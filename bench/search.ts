@@ -15,7 +15,7 @@ import { projectRoot } from '../src/paths.js';
 import { evaluateRelevance, type GoldenQuery, type RelevanceReport } from '../src/search/relevance.js';
 import { search, type SearchParams } from '../src/search/search.js';
 import { createUrls } from '../src/urls.js';
-import { loadSeedProducts, seedReadModel } from '../test/search/seed-model.js';
+import { loadSeedProducts, seedReadModel } from '../seeds/shelf-read-model.js';
 import { Fts5Index } from './lib/fts5.js';
 import { table, writeReport } from './lib/report.js';
 import { distribution, round, type Distribution } from './lib/stats.js';

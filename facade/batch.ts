@@ -1,7 +1,7 @@
 import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { z } from 'zod';
 import { DomainError } from '../src/errors.js';
-import { isPercentEncoded } from '../src/http/request-target.js';
+import { isPercentEncoded } from './http/request-target.js';
 import { routeMatcher, type RouteMatch } from '../src/http/routing.js';
 import { CompileGate, PARSED_DOCUMENTS } from '../src/graphql-memory.js';
 import { Lru } from '../src/lru.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GraphQLSchema } from 'graphql';
-import { buildPlanRequestSchema, normalizeBuildPlanRequest } from '../src/build-plan-request.js';
+import { buildPlanRequestSchema, normalizeBuildPlanRequest, type NormalizedBuildPlanRequest } from '../src/build-plan-request.js';
 import { parseWith } from '../src/validation.js';
 import type { ReadModel } from '../src/catalog/read-model.js';
 import { unavailable } from '../src/errors.js';
@@ -16,18 +16,32 @@ import { errorResponses } from './responses.js';
 
 /** POST /build-plan: validate the BuildPlanRequest, run the planner through the schema, shape the contract body. */
 
-const selection = 'catalog { ...CatalogFields } result: buildPlan(request: $request) { request release { id generatedAt freshness degraded } plan compatibility citations }';
+const selection =
+  'catalog { ...CatalogFields } result: buildPlan(request: $request) { request { ...PlanRequestFields } release { id generatedAt freshness degraded } plan { ...PlanFields } compatibility { ...CompatibilityFields } citations { ...CitationFields } }';
 const SOURCE = `query createBuildPlan($request: JSON!) { ${selection} }\n${fragmentsFor(selection)}`;
 
-export function parseBuildPlanBody(body: unknown) {
+export function parseBuildPlanBody(body: unknown): NormalizedBuildPlanRequest {
   return normalizeBuildPlanRequest(parseWith(buildPlanRequestSchema, body, 'body', 'invalid_build_plan'));
+}
+
+/**
+ * The request echo as the contract has it: GraphQL answers null for what the request left out
+ * (its optional fields accept no null, so null means absent), and the contract leaves those keys out.
+ */
+function withoutAbsent(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, v]) => v !== null || key === 'budget')
+      .map(([key, v]) => [key, withoutAbsent(v)]),
+  );
 }
 
 export function compileBuildPlan(schema: GraphQLSchema): PreparedOperation {
   return prepareOperation(schema, SOURCE);
 }
 
-export async function runBuildPlan(schema: GraphQLSchema, operation: PreparedOperation, request: ReturnType<typeof parseBuildPlanBody>, context: Context) {
+export async function runBuildPlan(schema: GraphQLSchema, operation: PreparedOperation, request: NormalizedBuildPlanRequest, context: Context) {
   const data = await runOperation(schema, operation, { request }, context);
   const result = data.result as Record<string, unknown>;
   // Rules left unjudged for lack of specs are in plan.warnings; the contract's
@@ -35,7 +49,7 @@ export async function runBuildPlan(schema: GraphQLSchema, operation: PreparedOpe
   const { notChecked: _notChecked, ...compatibility } = result.compatibility as Record<string, unknown>;
   return {
     schemaVersion: 1,
-    request: result.request,
+    request: withoutAbsent(result.request),
     catalog: data.catalog,
     release: result.release,
     plan: result.plan,
@@ -47,11 +61,11 @@ export async function runBuildPlan(schema: GraphQLSchema, operation: PreparedOpe
 /** What an async job runs: the same operation as the synchronous POST, on the release current when it runs. */
 export function buildPlanJobRunner(deps: { schema: GraphQLSchema; urls: Urls; secrets: Secrets; currentModel(): ReadModel | null }) {
   const operation = compileBuildPlan(deps.schema);
-  return async (request: unknown) => {
+  return async (request: NormalizedBuildPlanRequest) => {
     const model = deps.currentModel();
     if (!model) throw unavailable('catalog_unavailable', 'No catalog release was available to plan from', 'Submit the build plan again in a minute.');
     const context = createContext({ model, urls: deps.urls, cursorKey: deps.secrets.cursorKey, requestId: 'job' });
-    return runBuildPlan(deps.schema, operation, parseBuildPlanBody(request), context);
+    return runBuildPlan(deps.schema, operation, request, context);
   };
 }
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../src/pages/html.js';
+import { escapeHtml } from './pages/html.js';
 import type { Urls } from '../src/urls.js';
 
 /**
@@ -22,7 +22,6 @@ interface DealBody {
   nextCursor: string | null;
 }
 
-// eslint-disable-next-line no-control-regex
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 const text = (value: string) => escapeHtml(value.replace(NOT_XML, ''));
 const euros = (value: number) => `€${value.toFixed(2)}`;

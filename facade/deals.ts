@@ -7,7 +7,8 @@ import type { RouteDoc } from './doc.js';
 import { queryInput } from './query.js';
 import { defineReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
-import { SEARCH_LIMIT, searchInput } from './search.js';
+import { SEARCH_LIMIT } from '../src/search/bounds.js';
+import { searchInput } from './search.js';
 
 export const dealsInput = z.strictObject({
   category: z

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ExampleName } from './examples.js';
+import type { DataExampleName } from './examples.js';
 import type { ResponseHeader } from './headers.js';
 
 /** The groups the operations are listed under, with what each holds. */
@@ -13,6 +13,8 @@ export const TAGS = {
 } as const;
 
 export type Tag = keyof typeof TAGS;
+
+export type ExampleName = DataExampleName | 'agentApiInfo' | 'sandbox';
 
 export interface ResponseDoc {
   description: string;

@@ -2,8 +2,6 @@ import { MARKET } from '../src/catalog/notes.js';
 import { JOB_ID_PREFIX } from '../src/jobs/queue.js';
 import type { Urls } from '../src/urls.js';
 import { dealsAtom } from './deals-atom.js';
-import { agentApiInfo } from './root.js';
-import { sandboxInfo } from './sandbox.js';
 
 /**
  * Example bodies for the OpenAPI document, shaped like real answers from the shipped
@@ -152,8 +150,6 @@ export function examplesFor(urls: Urls) {
     },
   });
   return {
-    agentApiInfo: agentApiInfo(urls),
-    sandbox: sandboxInfo(urls, false),
     searchResponse: {
       schemaVersion: 1,
       query: { q: 'rtx 3050', normalized: 'rtx 3050', terms: ['rtx', '3050'], category: null, place: null, inStockOnly: true, sort: 'relevance', sortSource: 'default' },
@@ -216,5 +212,5 @@ export function examplesFor(urls: Urls) {
   };
 }
 
-export type Examples = ReturnType<typeof examplesFor>;
-export type ExampleName = keyof Examples;
+/** The data examples; the two service routes' bodies are their own examples (see openapi.ts). */
+export type DataExampleName = keyof ReturnType<typeof examplesFor>;

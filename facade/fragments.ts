@@ -16,6 +16,18 @@ export const FRAGMENTS: Record<string, string> = {
     parts { category categorySlug productId name price currency inStock available dataConfidence dataWarning
       lastUpdated serviceUrl englishUrl }
     pageUrl builderUrl }`,
+  PlanRequestFields: `fragment PlanRequestFields on PlanRequest {
+    useCase budget requirements preferences { cpuBrand gpuBrand memoryType platform storageType notes }
+    buildSnapshot { CPU GPU RAM MOTHERBOARD STORAGE PSU CASE COOLING } inStockOnly maxAlternatives }`,
+  PlanFields: `fragment PlanFields on Plan {
+    status
+    parts { category categorySlug productId name price currency availability inStock dataConfidence dataWarning
+      availableStoreCount storeCoverage lastUpdated productUrl serviceUrl englishUrl selectionReason }
+    totalPrice currency budget withinBudget overBudgetBy pricedPartsCount slotCount missingCategories warnings rationale
+    alternatives { category productId name price currency availability dataConfidence reason } }`,
+  CompatibilityFields: `fragment CompatibilityFields on Compatibility {
+    state hardBlockCount warningCount issues { ruleId title state message parts } notChecked { ruleId title state message parts } }`,
+  CitationFields: `fragment CitationFields on PlanCitation { productId category source title url }`,
 };
 
 /** The fragment definitions a selection needs, following spreads inside fragments too. */

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { fingerprint, type IdempotencyStore, type StoredResponse } from '../src/idempotency/store.js';
-import type { Principal } from '../schema/context.js';
+import type { Principal } from '../src/auth/principal.js';
 import { errorBody, HttpError, toHttpError } from './errors.js';
 
 const IDEMPOTENCY_KEY = z.string().min(8).max(128).regex(/^[!-~]+$/);

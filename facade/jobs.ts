@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobRow } from '../src/db/entities.js';
+import type { JobRow } from '../src/jobs/entity.js';
 import { notFound } from '../src/errors.js';
 import { JOB_ID_PATTERN, JOB_ID_PREFIX } from '../src/jobs/queue.js';
 import type { Urls } from '../src/urls.js';

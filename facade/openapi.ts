@@ -2,11 +2,13 @@ import type { z } from 'zod';
 import { USDC_BASE_SEPOLIA, X402_NETWORK } from '../src/payments/price.js';
 import type { Urls } from '../src/urls.js';
 import { OpenApiDocument } from './contract.js';
-import { TAGS, type ResponseDoc, type RouteDoc } from './doc.js';
-import { examplesFor, type Examples } from './examples.js';
+import { TAGS, type ExampleName, type ResponseDoc, type RouteDoc } from './doc.js';
+import { examplesFor } from './examples.js';
 import { alwaysSent, RESPONSE_HEADERS, responseHeaders, type ResponseHeader } from './headers.js';
 import { componentId, componentSchemas, jsonSchemaOf, type JsonSchema } from './json-schema.js';
 import { errorResponses } from './responses.js';
+import { agentApiInfo } from './root.js';
+import { sandboxInfo } from './sandbox.js';
 
 /**
  * The OpenAPI 3.1 document, generated once at start from the route docs and the same zod
@@ -104,8 +106,10 @@ function operation(doc: RouteDoc, examples: Examples): JsonSchema {
   };
 }
 
+type Examples = Record<ExampleName, unknown>;
+
 export function buildOpenApi(urls: Urls, docs: RouteDoc[]) {
-  const examples = examplesFor(urls);
+  const examples: Examples = { ...examplesFor(urls), agentApiInfo: agentApiInfo(urls), sandbox: sandboxInfo(urls, false) };
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const doc of docs) (paths[doc.path] ??= {})[doc.method] = operation(doc, examples);
   return {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../src/catalog/types.js';
+import { CONTROL_CHARACTER, CURSOR_MAX_CHARS, QUERY_CHARS, SEARCH_LIMIT } from '../src/search/bounds.js';
+import { SEARCH_SORTS } from '../src/search/order.js';
 import { boundedText } from '../src/validation.js';
 import { SearchResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
@@ -14,13 +16,9 @@ import { errorResponses } from './responses.js';
  * the published pattern does: an emoji is one character, not two halves.
  */
 const QUERY_TEXT = /^[^\u0000-\u001f\u007f]*[^\s\u0000-\u001f\u007f][^\u0000-\u001f\u007f]*[^\s\u0000-\u001f\u007f][^\u0000-\u001f\u007f]*$/u;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
-export const SEARCH_LIMIT = { min: 1, max: 25, default: 10 } as const;
 
 export const searchInput = z.strictObject({
-  q: boundedText(2, 160)
+  q: boundedText(QUERY_CHARS.min, QUERY_CHARS.max)
     .regex(QUERY_TEXT, 'must hold at least 2 characters other than spaces, and no control characters')
     .meta({ description: 'What the shopper typed, in English or Albanian: model numbers, categories, price phrases, Kosovo cities or store names', examples: ['rtx 4060 prishtina'] }),
   category: z
@@ -28,7 +26,7 @@ export const searchInput = z.strictObject({
     .optional()
     .meta({ description: 'Only this category (any letter case in a URL)', examples: ['GPU'] }),
   sort: z
-    .enum(['relevance', 'price_asc', 'price_desc', 'newest', 'deal'])
+    .enum(SEARCH_SORTS)
     .optional()
     .meta({ description: 'Result order (any letter case in a URL); price orders put null prices last; `deal` puts the products furthest below their typical price first (see `deal`), those without a judged deal last. Without it, price phrases in q sort by price, else by relevance', examples: ['price_asc'] }),
   inStockOnly: z.boolean().optional().meta({ description: 'Only products some store has in stock (`true` or `false` in a URL); default true', examples: [false] }),
@@ -41,8 +39,8 @@ export const searchInput = z.strictObject({
   cursor: z
     .string()
     .min(1)
-    .max(512)
-    .refine((v) => !CONTROL.test(v), 'must not contain control characters')
+    .max(CURSOR_MAX_CHARS)
+    .refine((v) => !CONTROL_CHARACTER.test(v), 'must not contain control characters')
     .optional()
     // The server issues base64url cursors; anything else is refused as invalid_cursor when it is read.
     .meta({ description: 'nextCursor of the previous page, with the same q, category, sort, inStockOnly, filters and compatibleWith', pattern: '^[A-Za-z0-9_-]+$', examples: ['AAAAAAoAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'] }),

@@ -7,6 +7,7 @@ import { builder } from './builder.js';
 import { READ_COST } from './cost.js';
 import { Catalog } from './catalog.js';
 import { JsonScalar } from './json.js';
+import { Compatibility, Plan, PlanCitation, PlanRequest } from './plan.js';
 
 interface PlanOutcome {
   request: ReturnType<typeof normalizeBuildPlanRequest>;
@@ -27,12 +28,12 @@ const PlanRelease = builder.objectRef<ReadModel>('PlanRelease').implement({
 const BuildPlanResult = builder.objectRef<PlanOutcome>('BuildPlanResult').implement({
   description: 'A recommended build, its alternatives and its compatibility verdict',
   fields: (t) => ({
-    request: t.field({ type: JsonScalar, resolve: (o) => o.request }),
+    request: t.field({ type: PlanRequest, resolve: (o) => o.request }),
     catalog: t.field({ type: Catalog, resolve: (o) => o.model }),
     release: t.field({ type: PlanRelease, resolve: (o) => o.model }),
-    plan: t.field({ type: JsonScalar, resolve: (o) => o.result.plan }),
-    compatibility: t.field({ type: JsonScalar, resolve: (o) => o.result.compatibility }),
-    citations: t.field({ type: JsonScalar, resolve: (o) => o.result.citations }),
+    plan: t.field({ type: Plan, resolve: (o) => o.result.plan }),
+    compatibility: t.field({ type: Compatibility, resolve: (o) => o.result.compatibility }),
+    citations: t.field({ type: [PlanCitation], resolve: (o) => o.result.citations }),
     estimatedWattage: t.int({
       nullable: true,
       description: 'Estimated peak power draw of the planned parts, in watts; null when a chosen CPU or GPU has no known power figure',

@@ -12,7 +12,7 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   // Fields carry their cost (1 each; list fields multiply what they select, by 10 unless they
   // say otherwise). /graphql checks and charges it as a validation rule with the request's
-  // variables (src/http/graphql-cost.ts); nothing is checked again while resolving.
+  // variables (facade/http/graphql-cost.ts); nothing is checked again while resolving.
   complexity: { defaultComplexity: 1, defaultListMultiplier: 10, disabled: true },
 });
 

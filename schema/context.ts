@@ -1,12 +1,7 @@
+import type { Principal } from '../src/auth/principal.js';
 import type { ReadModel } from '../src/catalog/read-model.js';
 import { loaderBatchSize } from '../src/metrics.js';
 import type { Urls } from '../src/urls.js';
-
-/** Who is calling; credentials themselves never enter the context. */
-export interface Principal {
-  kind: 'anonymous' | 'api_key' | 'oauth_client';
-  id: string;
-}
 
 /** How many times each loader's batch function ran during one request: the proof of coalescing. */
 export type LoaderStats = Record<'product' | 'offers' | 'store', number>;

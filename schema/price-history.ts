@@ -7,7 +7,8 @@ import type { DealJudgement } from '../src/history/series.js';
 import { DEAL_CLASSES, HISTORY_WINDOWS, type Deal, type PricePoint, type PriceStats } from '../src/history/types.js';
 import { builder } from './builder.js';
 import { ProductRef } from './product.js';
-import { categoryArg, MAX_SEARCH_LIMIT, pageLimit } from './search.js';
+import { SEARCH_LIMIT } from '../src/search/bounds.js';
+import { categoryArg, pageLimit } from './search.js';
 
 const DealClass = builder.enumType('DealClass', { values: DEAL_CLASSES });
 
@@ -115,7 +116,7 @@ builder.queryField('deals', (t) =>
       limit: t.arg.int({ defaultValue: 10 }),
       cursor: t.arg.string(),
     },
-    complexity: ({ limit }) => ({ field: 1, multiplier: Math.min(Math.max(limit ?? 10, 1), MAX_SEARCH_LIMIT) }),
+    complexity: ({ limit }) => ({ field: 1, multiplier: Math.min(Math.max(limit ?? SEARCH_LIMIT.default, SEARCH_LIMIT.min), SEARCH_LIMIT.max) }),
     resolve: (_root, args, ctx) =>
       listDeals(ctx.model, { category: categoryArg(args.category), city: args.city ?? null, limit: pageLimit(args.limit), cursor: args.cursor ?? null }, ctx.cursorKey),
   }),

@@ -1,4 +1,6 @@
 import { productView } from '../src/catalog/product-view.js';
+import { CURSOR_MAX_CHARS, QUERY_CHARS, SEARCH_LIMIT } from '../src/search/bounds.js';
+import { SEARCH_SORTS } from '../src/search/order.js';
 import { search, type SearchOutcome, type Suggestion } from '../src/search/search.js';
 import { CATEGORIES, type Category } from '../src/catalog/types.js';
 import { invalidInput } from '../src/errors.js';
@@ -67,14 +69,11 @@ const SearchResult = builder.objectRef<SearchOutcome>('SearchResult').implement(
   }),
 });
 
-/** The most results one search page returns (the REST limit). */
-export const MAX_SEARCH_LIMIT = 25;
-
 /** A page size within the REST bounds, or the 400 that says them. */
 export function pageLimit(limit: number | null | undefined): number {
-  const value = limit ?? 10;
-  if (value < 1 || value > MAX_SEARCH_LIMIT) {
-    throw invalidInput('invalid_parameter', `limit: must be an integer from 1 to ${MAX_SEARCH_LIMIT}`, `Use a limit between 1 and ${MAX_SEARCH_LIMIT}.`);
+  const value = limit ?? SEARCH_LIMIT.default;
+  if (value < SEARCH_LIMIT.min || value > SEARCH_LIMIT.max) {
+    throw invalidInput('invalid_parameter', `limit: must be an integer from ${SEARCH_LIMIT.min} to ${SEARCH_LIMIT.max}`, `Use a limit between ${SEARCH_LIMIT.min} and ${SEARCH_LIMIT.max}.`);
   }
   return value;
 }
@@ -88,7 +87,7 @@ export function categoryArg(raw: string | null | undefined): Category | null {
   return category as Category | null;
 }
 
-const SearchSort = builder.enumType('SearchSort', { values: ['relevance', 'price_asc', 'price_desc', 'newest', 'deal'] as const });
+const SearchSort = builder.enumType('SearchSort', { values: SEARCH_SORTS });
 
 builder.queryField('search', (t) =>
   t.field({
@@ -100,7 +99,7 @@ builder.queryField('search', (t) =>
       category: t.arg.string(),
       sort: t.arg({ type: SearchSort }),
       inStockOnly: t.arg.boolean({ defaultValue: true }),
-      limit: t.arg.int({ defaultValue: 10 }),
+      limit: t.arg.int({ defaultValue: SEARCH_LIMIT.default }),
       cursor: t.arg.string(),
       brand: t.arg.stringList({ description: 'Any of these brands, in any letter case' }),
       minPrice: t.arg.float(),
@@ -111,13 +110,14 @@ builder.queryField('search', (t) =>
       compatibleWith: t.arg.string({ description: 'Up to 8 product ids (CATEGORY:id or id), comma-separated: only parts no build-plan rule finds incompatible with them' }),
       facets: t.arg.boolean({ defaultValue: false }),
     },
-    complexity: ({ limit }) => ({ field: 1, multiplier: Math.min(Math.max(limit ?? 10, 1), MAX_SEARCH_LIMIT) }),
+    complexity: ({ limit }) => ({ field: 1, multiplier: Math.min(Math.max(limit ?? SEARCH_LIMIT.default, SEARCH_LIMIT.min), SEARCH_LIMIT.max) }),
     resolve: (_root, args, ctx) => {
       const length = characterCount(args.q.trim());
-      if (length < 2 || length > 160) throw invalidInput('invalid_parameter', 'q: must be 2 to 160 characters', 'Send a query of 2 to 160 characters.');
+      const { min, max } = QUERY_CHARS;
+      if (length < min || length > max) throw invalidInput('invalid_parameter', `q: must be ${min} to ${max} characters`, `Send a query of ${min} to ${max} characters.`);
       const limit = pageLimit(args.limit);
       const category = categoryArg(args.category);
-      if (args.cursor && args.cursor.length > 512) throw invalidInput('invalid_cursor', 'cursor: must be at most 512 characters', 'Use the nextCursor value as given.');
+      if (args.cursor && args.cursor.length > CURSOR_MAX_CHARS) throw invalidInput('invalid_cursor', `cursor: must be at most ${CURSOR_MAX_CHARS} characters`, 'Use the nextCursor value as given.');
       return search(
         ctx.model,
         {

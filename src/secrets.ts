@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/knex';
-import { StateEntity } from './db/entities.js';
+import { StateEntity } from './db/service-state.js';
 
 /**
  * Server-side keys (cursor signing, later token signing) are generated once and kept in

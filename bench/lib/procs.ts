@@ -1,5 +1,5 @@
 /**
- * Child processes of the bench: the built service (`node dist/src/server.js`, what
+ * Child processes of the bench: the built service (`node dist/facade/server.js`, what
  * `npm start` runs), the reference servers, and one-shot CLI commands. Every child is
  * started here and stopped by its own pid; nothing is killed by name.
  */
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { projectRoot } from '../../src/paths.js';
-import { freePort } from '../../test/support/process.js';
+import { freePort } from './free-port.js';
 
 export const distDir = path.join(projectRoot, 'dist');
 
@@ -131,7 +131,7 @@ export async function startService(dataDir: string, extraEnv: Record<string, str
     RATE_LIMIT_CREDENTIALED: '100000000;w=60',
     ...extraEnv,
   };
-  return startNode(path.join(distDir, 'src', 'server.js'), [], env, '/readyz', port, 600_000, opts);
+  return startNode(path.join(distDir, 'facade', 'server.js'), [], env, '/readyz', port, 600_000, opts);
 }
 
 export type ReferenceKind = 'ceiling' | 'peer' | 'peer-bytes';

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { ANONYMOUS, type AuthResult } from '../../src/auth/authenticate.js';
 import { OWN_SECRET_PATTERN } from '../../src/auth/hashing.js';
 import type { Config } from '../../src/config.js';
-import type { HeaderFields } from '../../src/http/fixed-headers.js';
+import type { HeaderFields } from '../http/fixed-headers.js';
 import type { Logger } from '../../src/logger.js';
 import { HttpError, sendError } from '../errors.js';
 import type { AccessServices } from './services.js';

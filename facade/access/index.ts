@@ -8,8 +8,8 @@ import { batchItemCount } from '../../src/payments/price.js';
 import { createPaymentGate, PaymentUnavailableError } from '../../src/payments/x402.js';
 import { createPrincipalLimiter, type PrincipalLimiter, type RejectHandler } from '../../src/ratelimit/limiter.js';
 import type { RateLimitStoreFactory } from '../../src/ratelimit/store.js';
-import { chain } from '../../src/http/chain.js';
-import { fixedHeaders, type HeaderFields } from '../../src/http/fixed-headers.js';
+import { chain } from '../http/chain.js';
+import { fixedHeaders, type HeaderFields } from '../http/fixed-headers.js';
 import { routeMatcher, strictRouter } from '../../src/http/routing.js';
 import type { Urls } from '../../src/urls.js';
 import { HttpError, sendError } from '../errors.js';
@@ -21,7 +21,7 @@ import { createOAuthRouter } from './oauth.js';
 import { lazyServices, resourceUrls } from './services.js';
 
 /**
- * The access layer, mounted by src/app.ts in front of the REST facade, /graphql and /mcp:
+ * The access layer, mounted by facade/app.ts in front of the REST facade, /graphql and /mcp:
  *
  *   /agent-api/v1: versionHeaders → identify → rateLimit → refuseQueryCredentials
  *                  → requireValidCredential (not GET / or /openapi.json) → batchCost → x402 gate

@@ -7,7 +7,7 @@ import { strictRouter } from '../../src/http/routing.js';
 import type { Logger } from '../../src/logger.js';
 import type { Secrets } from '../../src/secrets.js';
 import type { Urls } from '../../src/urls.js';
-import type { Principal } from '../../schema/context.js';
+import type { Principal } from '../../src/auth/principal.js';
 import { HttpError, toHttpError } from '../errors.js';
 import { createMcpServerFactory } from './server.js';
 

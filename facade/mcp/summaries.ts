@@ -5,7 +5,7 @@
  * prices are snapshots. Bodies are read loosely here: their shape is the contract's.
  */
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are read loosely here; the contract's schemas hold their shape
 type Body = Record<string, any>;
 
 const LIST_LIMIT = 10;

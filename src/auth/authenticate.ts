@@ -1,4 +1,4 @@
-import type { Principal } from '../../schema/context.js';
+import type { Principal } from './principal.js';
 import type { CredentialStore } from './credentials.js';
 import { API_KEY_PREFIX } from './hashing.js';
 import { DEFAULT_SCOPE } from './credentials.js';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ApiKeyEntity, OAuthClientEntity } from '../db/entities.js';
+import { ApiKeyEntity, OAuthClientEntity } from './entities.js';
 import {
   apiKeyId,
   DUMMY_HASH,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/knex';
-import { StateEntity } from '../db/entities.js';
+import { StateEntity } from '../db/service-state.js';
 
 /**
  * Where the access layer gets database work done: a fresh entity manager per call (a

@@ -5,7 +5,7 @@
  * and an edited source is still never served stale.
  *
  *   node src/build/ensure-built.mjs                      build if stale
- *   node src/build/ensure-built.mjs src/server.js ...    build if stale, then run dist/src/server.js
+ *   node src/build/ensure-built.mjs facade/server.js ...    build if stale, then run dist/facade/server.js
  *
  * Plain JavaScript on purpose: it has to run before anything is compiled.
  */

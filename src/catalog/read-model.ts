@@ -8,8 +8,7 @@ import type {
   ReleaseContent,
   Store,
 } from './types.js';
-import { indexHistory } from '../history/release-history.js';
-import type { ProductHistory } from '../history/series.js';
+import { indexHistory, type ProductHistory } from '../history/series.js';
 
 /** What a product's offers add up to: the figures every product body and the planner use. */
 export interface ProductSummary {

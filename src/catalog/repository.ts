@@ -4,10 +4,11 @@ import {
   CuratedBuildEntity,
   CuratedBuildPartEntity,
   ReleaseEntity,
-  StateEntity,
   StoreEntity,
   type ReleaseRow,
-} from '../db/entities.js';
+} from './entities.js';
+import { insertRows } from '../db/insert-rows.js';
+import { StateEntity } from '../db/service-state.js';
 import { loadPriceHistory, recordPriceHistory } from '../history/repository.js';
 import type { PriceChange } from '../history/types.js';
 import type { SourceContent } from './source.js';
@@ -31,30 +32,6 @@ export async function currentReleaseId(em: EntityManager): Promise<string | null
 export interface PublishOutcome {
   release: ReleaseRow;
   alreadyCurrent: boolean;
-}
-
-type Tx = Parameters<Parameters<EntityManager['transactional']>[0]>[0];
-
-/** Bound parameters per multi-row INSERT: under SQLite's (32,766) and PostgreSQL's (65,535) limits. */
-const PARAMS_PER_INSERT = 30_000;
-
-/**
- * Plain multi-row INSERTs inside the publishing transaction: a release holds tens of
- * thousands of rows, and building managed entities for each costs more than the write.
- * `upsertOn` makes it an upsert on that key (canonical products outlive releases).
- */
-export async function insertRows(tx: Tx, table: string, columns: readonly string[], rows: readonly unknown[][], upsertOn?: readonly string[]): Promise<void> {
-  const conflict = upsertOn
-    ? ` on conflict (${upsertOn.join(', ')}) do update set ${columns.filter((c) => !upsertOn.includes(c)).map((c) => `${c} = excluded.${c}`).join(', ')}`
-    : '';
-  const perInsert = Math.floor(PARAMS_PER_INSERT / columns.length);
-  for (let at = 0; at < rows.length; at += perInsert) {
-    const chunk = rows.slice(at, at + perInsert);
-    const values = chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
-    await tx
-      .getConnection()
-      .execute(`insert into ${table} (${columns.join(', ')}) values ${values}${conflict}`, chunk.flat(), 'run', tx.getTransactionContext());
-  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { messageOf, renderMessage, type MessageOf } from '../messages.js';
 /**
  * The facts a rule may find missing from the catalog, each as the phrase that names it for
  * one product ("the socket of X"). A rule that cannot run for lack of one says so in a
- * `notChecked` note; the Albanian pages name the same facts (src/pages/planner-sq.ts).
+ * `notChecked` note; the Albanian pages name the same facts (facade/pages/planner-sq.ts).
  */
 export const UNKNOWN_FACTS_EN = {
   socket: (p: string) => `the socket of ${p}`,
@@ -42,7 +42,7 @@ export type UnknownFact = keyof typeof UNKNOWN_FACTS_EN;
 
 /**
  * What the compatibility rules report, as codes and values, and the English text of each:
- * the contract's `message`. The Albanian pages render the same codes (src/pages/planner-sq.ts).
+ * the contract's `message`. The Albanian pages render the same codes (facade/pages/planner-sq.ts).
  */
 export const COMPAT_EN = {
   'cpu.socket': (v: { cpu: string; cpuSocket: string; board: string; boardSocket: string }) =>

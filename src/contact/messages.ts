@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { EmSource } from '../auth/state.js';
 import { OWN_SECRET_PATTERN } from '../auth/hashing.js';
-import { ContactMessageEntity } from '../db/entities.js';
+import { ContactMessageEntity } from './entity.js';
 import { invalidInput } from '../errors.js';
 import { parseWith } from '../validation.js';
 

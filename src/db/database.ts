@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import { DomainError, unavailable } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { dbQueries } from '../metrics.js';
-import { StateEntity } from './entities.js';
+import { StateEntity } from './service-state.js';
 import { openOrm, type Orm } from './orm.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReadModel } from '../catalog/read-model.js';
 import { dateOf, dayNumber, localDay } from './day.js';
-import { dailyLows, DEAL_WINDOW_DAYS, judgeDeal, priceStats, productHistory, type DealJudgement, type ProductHistory } from './series.js';
-import type { PriceChange, PricePoint, PriceStats } from './types.js';
+import { dailyLows, DEAL_WINDOW_DAYS, judgeDeal, priceStats, type DealJudgement, type ProductHistory } from './series.js';
+import type { PricePoint, PriceStats } from './types.js';
 
 /**
  * The price history of one release's read model: each product's rows, the release's day (its
@@ -22,19 +22,6 @@ export interface PriceHistoryView {
   points: PricePoint[];
   stats: PriceStats;
   judgement: DealJudgement | null;
-}
-
-/** Groups rows (in product, store, day order) per product. */
-export function indexHistory(rows: readonly PriceChange[]): Map<number, ProductHistory> {
-  const out = new Map<number, ProductHistory>();
-  let start = 0;
-  for (let i = 1; i <= rows.length; i++) {
-    if (i === rows.length || rows[i].productId !== rows[start].productId) {
-      out.set(rows[start].productId, productHistory(rows.slice(start, i)));
-      start = i;
-    }
-  }
-  return out;
 }
 
 const byModel = new WeakMap<ReadModel, ReleaseHistory>();

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/knex';
-import { insertRows } from '../catalog/repository.js';
+import { insertRows } from '../db/insert-rows.js';
 import type { Offer } from '../catalog/types.js';
 import { dateOf, dayNumber, localDay } from './day.js';
 import { RETENTION_DAYS, type PriceChange } from './types.js';

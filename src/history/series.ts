@@ -38,6 +38,19 @@ export function productHistory(rows: readonly PriceChange[]): ProductHistory {
   return { stores, firstDay };
 }
 
+/** Groups rows (in product, store, day order) per product. */
+export function indexHistory(rows: readonly PriceChange[]): Map<number, ProductHistory> {
+  const out = new Map<number, ProductHistory>();
+  let start = 0;
+  for (let i = 1; i <= rows.length; i++) {
+    if (i === rows.length || rows[i].productId !== rows[start].productId) {
+      out.set(rows[start].productId, productHistory(rows.slice(start, i)));
+      start = i;
+    }
+  }
+  return out;
+}
+
 /**
  * The daily lowest prices from `from` to `to` (inclusive), only days some store had the
  * product for sale. A store's day is its row's `lowest` when it has one that day, else the

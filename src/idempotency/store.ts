@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/knex';
 import type { Database } from '../db/database.js';
-import { IdempotencyEntity } from '../db/entities.js';
+import { IdempotencyEntity } from './entity.js';
 
 /**
  * Idempotency-Key records (Stripe's semantics): the first request's outcome is kept for

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
+import type { NormalizedBuildPlanRequest } from '../build-plan-request.js';
 import type { Database } from '../db/database.js';
-import { JobEntity, type JobRow } from '../db/entities.js';
+import { JobEntity, type JobRow } from './entity.js';
 import { DomainError } from '../errors.js';
 import type { Logger } from '../logger.js';
 
@@ -24,7 +25,8 @@ const POLL_MS = 250;
 export const HEARTBEAT_MS = 15_000;
 export const STALE_AFTER_BEATS = 4;
 
-export type JobRunner = (request: unknown) => Promise<unknown>;
+/** Runs a job's request: the build-plan request as validated where it entered and stored, so it is not checked again. */
+export type JobRunner = (request: NormalizedBuildPlanRequest) => Promise<unknown>;
 
 export interface JobError {
   code: string;
@@ -73,7 +75,7 @@ export class JobQueue {
     return this.opts.heartbeatMs ?? HEARTBEAT_MS;
   }
 
-  async create(request: unknown, principal: string): Promise<JobRow> {
+  async create(request: NormalizedBuildPlanRequest, principal: string): Promise<JobRow> {
     const now = this.opts.now();
     const row: JobRow = {
       id: newJobId(),
@@ -230,7 +232,7 @@ export class JobQueue {
     const beat = this.heartbeat(next.id);
     const release = this.opts.gate?.holdHeavy();
     try {
-      const result = await this.opts.run(JSON.parse(next.request));
+      const result = await this.opts.run(JSON.parse(next.request) as NormalizedBuildPlanRequest);
       update = { status: 'succeeded', result: JSON.stringify(result) };
     } catch (error) {
       const jobError: JobError =

@@ -107,7 +107,7 @@ export async function verifyExactEvm(payload: PaymentPayload, requirements: Paym
   const name = requirements.extra?.name;
   const version = requirements.extra?.version;
   if (typeof name !== 'string' || typeof version !== 'string') return invalid(REASONS.token, 'The token domain is unknown', payer);
-  let valid = false;
+  let valid: boolean;
   try {
     valid = await verifyTypedData({
       address: payer,

@@ -1,5 +1,5 @@
 import type { EmSource } from '../auth/state.js';
-import { PaymentNonceEntity, type PaymentNonceRow } from '../db/entities.js';
+import { PaymentNonceEntity, type PaymentNonceRow } from './entity.js';
 
 /**
  * EIP-3009 authorization nonces already spent here. Offline verification cannot see the

@@ -8,7 +8,7 @@ import { euros } from './text.js';
 /**
  * Everything the planner writes (warnings, rationale, why each part, how each alternative
  * compares) as codes and values, with the English text of each: the contract's text. The
- * Albanian pages render the same codes (src/pages/planner-sq.ts).
+ * Albanian pages render the same codes (facade/pages/planner-sq.ts).
  */
 
 /** What a pool filter stands for, as named in warnings and the rationale. */

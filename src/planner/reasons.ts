@@ -2,7 +2,7 @@ import type { Product } from '../catalog/types.js';
 import type { PartSet } from '../compat/rule.js';
 import type { Intent } from './intent.js';
 import type { Profile } from './profiles.js';
-import type { Upgrade } from './search.js';
+import type { Upgrade } from './upgrade.js';
 import { planText, type PlanText } from './messages.js';
 
 export interface ReasonContext {

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
-import type { Principal } from '../../schema/context.js';
+import type { Principal } from '../auth/principal.js';
 import type { RatePolicy } from '../config.js';
 import { BoundedMemoryStore } from './memory-store.js';
 import { memoryStores, type RateLimitStoreFactory } from './store.js';

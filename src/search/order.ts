@@ -5,7 +5,9 @@
  * - newest: releasedAt desc (unknown last), then id asc;
  * - deal: how far below its typical price (src/history; no judged deal last), then score desc, then id asc.
  */
-export type EffectiveSort = 'relevance' | 'price_asc' | 'price_desc' | 'newest' | 'deal';
+/** The result orders, the one list the REST input, the GraphQL enum and the search page take their values from. */
+export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'deal'] as const;
+export type EffectiveSort = (typeof SEARCH_SORTS)[number];
 
 export interface Ranked {
   doc: number;

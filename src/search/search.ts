@@ -8,7 +8,6 @@ import type { ReadModel } from '../catalog/read-model.js';
 import type { Category, Product } from '../catalog/types.js';
 import { checkCandidate, parseCompatibleWith, type CompatibilityCheck } from '../compat/compatible-with.js';
 import { CATEGORIES } from '../catalog/types.js';
-import { invalidInput } from '../errors.js';
 import { releaseHistory } from '../history/release-history.js';
 import type { Urls } from '../urls.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
@@ -31,7 +30,7 @@ export type { Suggestion } from './suggestions.js';
 /** Matches beyond this many (in the effective order) are dropped and `truncated` is set. */
 export const MATCH_CAP = 1000;
 
-export type SearchSort = 'relevance' | 'price_asc' | 'price_desc' | 'newest' | 'deal';
+export type SearchSort = EffectiveSort;
 
 export interface SearchParams {
   q: string;
@@ -184,9 +183,6 @@ const tighter = (a: number | null, b: number | null, pick: (x: number, y: number
 
 export function search(model: ReadModel, given: SearchParams, ctx: SearchContext): SearchOutcome {
   const params: Required<SearchParams> = { filters: NO_FILTERS, compatibleWith: null, facets: false, ...given };
-  if (!Number.isInteger(params.limit) || params.limit < 1) {
-    throw invalidInput('invalid_limit', 'limit must be a positive integer', 'Send limit between 1 and 25');
-  }
   const binding: CursorBinding = {
     q: params.q,
     category: params.category,

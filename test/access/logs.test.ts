@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { startRuntime, type Runtime } from '../../src/runtime.js';
+import { startRuntime, type Runtime } from '../../facade/runtime.js';
 import { tempDir } from '../support/app.js';
 import { request } from '../support/http.js';
 import { bearer, decodeB64Json, PAY_TO, paymentFor } from './helpers.js';

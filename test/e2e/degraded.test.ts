@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/app.js';
 import { expectErrorBody, request } from '../support/http.js';
-import { freePort, startServerProcess, type RunningServer } from '../support/process.js';
+import { freePort } from '../../bench/lib/free-port.js';
+import { startServerProcess, type RunningServer } from '../support/process.js';
 import { projectRoot } from '../../src/paths.js';
 
 const running: RunningServer[] = [];
@@ -155,7 +156,7 @@ describe('degraded fallback', () => {
     const notADir = path.join(parent, 'a-file');
     fs.writeFileSync(notADir, 'not a directory');
     const port = await freePort();
-    const child = spawn(process.execPath, [path.join(projectRoot, 'dist', 'src', 'server.js')], {
+    const child = spawn(process.execPath, [path.join(projectRoot, 'dist', 'facade', 'server.js')], {
       cwd: projectRoot,
       env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: notADir, LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,10 +2,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOADING_REASON } from '../../src/http/health.js';
+import { LOADING_REASON } from '../../facade/http/health.js';
 import { projectRoot } from '../../src/paths.js';
 import { tempDir } from '../support/app.js';
-import { freePort, RELAXED_SHEDDING } from '../support/process.js';
+import { freePort } from '../../bench/lib/free-port.js';
+import { RELAXED_SHEDDING } from '../support/process.js';
 
 /**
  * The server listens before its catalog is published and loaded (a first start publishes the
@@ -20,7 +21,7 @@ describe('a first start', () => {
   it('answers while it publishes and loads the catalog, and serves data once ready', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, [path.join(projectRoot, 'dist', 'src', 'server.js')], {
+    const child = spawn(process.execPath, [path.join(projectRoot, 'dist', 'facade', 'server.js')], {
       cwd: projectRoot,
       // Polled every 10 ms for as long as the start takes: the anonymous quota must not answer first.
       env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_ANONYMOUS: '100000;w=60', ...RELAXED_SHEDDING },

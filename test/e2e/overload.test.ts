@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoadShedder, weightOf } from '../../src/http/overload.js';
+import { LoadShedder, weightOf } from '../../facade/http/overload.js';
 import { startTestServer, type TestServer } from '../support/app.js';
 import { expectErrorBody, request, type JsonResponse } from '../support/http.js';
 

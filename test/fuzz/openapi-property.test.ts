@@ -189,7 +189,7 @@ function judge(method: string, template: string, g: Generated, res: JsonResponse
   try {
     api.checkResponse(method, template, res);
   } catch (error) {
-    throw new Error(`${what}: ${(error as Error).message}`);
+    throw new Error(`${what}: ${(error as Error).message}`, { cause: error });
   }
 }
 

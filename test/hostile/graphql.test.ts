@@ -6,7 +6,7 @@ import { READ_ENDPOINTS } from '../../facade/router.js';
 import { fragmentsFor } from '../../facade/fragments.js';
 import { schema } from '../../schema/index.js';
 import { READ_COST } from '../../schema/cost.js';
-import { MAX_COMPLEXITY } from '../../src/http/graphql-cost.js';
+import { MAX_COMPLEXITY } from '../../facade/http/graphql-cost.js';
 import { admin, bearer } from '../access/helpers.js';
 import { startTestServer, type TestServer } from '../support/app.js';
 import { expectErrorBody, request } from '../support/http.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { Database } from '../../src/db/database.js';
-import { JobEntity, type JobRow } from '../../src/db/entities.js';
+import { JobEntity, type JobRow } from '../../src/jobs/entity.js';
 import { unavailable } from '../../src/errors.js';
 import { JobQueue, STALE_AFTER_BEATS } from '../../src/jobs/queue.js';
 import { createLogger } from '../../src/logger.js';

@@ -11,7 +11,7 @@ import { COMPAT_EN } from '../../src/compat/messages.js';
 import { renderMessage } from '../../src/messages.js';
 import { PLAN_EN } from '../../src/planner/messages.js';
 import { planBuild, type PlanRequest, type PlanResult } from '../../src/planner/plan.js';
-import { COMPAT_SQ, planWords, PLAN_SQ, RULE_TITLES_SQ } from '../../src/pages/planner-sq.js';
+import { COMPAT_SQ, planWords, PLAN_SQ, RULE_TITLES_SQ } from '../../facade/pages/planner-sq.js';
 import { fixtureModel, pagesServerFor } from './fixture.js';
 import { byId, decodeEntities, fetchPage, text } from './html.js';
 

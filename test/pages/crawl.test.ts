@@ -9,9 +9,9 @@ import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { buildReadModel } from '../../src/catalog/read-model.js';
 import { CATEGORIES, CATEGORY_SLUGS } from '../../src/catalog/types.js';
-import { pageCount } from '../../src/pages/category-page.js';
-import { createCrawlRoutes, PRODUCTS_PER_FILE } from '../../src/pages/crawl.js';
-import { createPagePaths } from '../../src/pages/paths.js';
+import { pageCount } from '../../facade/pages/category-page.js';
+import { createCrawlRoutes, PRODUCTS_PER_FILE } from '../../facade/pages/crawl.js';
+import { createPagePaths } from '../../facade/pages/paths.js';
 import { decodeEntities, fetchPage, htmlLang } from './html.js';
 import { fixtureModel, HOSTILE_ID, HOSTILE_NAME, pagesServerFor, UNLISTED_ID } from './fixture.js';
 

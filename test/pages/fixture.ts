@@ -14,7 +14,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { OPENDB_SOURCE } from '../../src/catalog/attribution.js';
 import { buildReadModel, type ReadModel } from '../../src/catalog/read-model.js';
 import { CATEGORIES, type Category, type CuratedBuild, type Offer, type Product, type Store } from '../../src/catalog/types.js';
-import { createPagesRouter } from '../../src/pages/router.js';
+import { createPagesRouter } from '../../facade/pages/router.js';
 import { ephemeralSecrets } from '../../src/secrets.js';
 import { createUrls, type Urls } from '../../src/urls.js';
 import type { PriceChange } from '../../src/history/types.js';

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeHtml } from '../../src/pages/html.js';
+import { escapeHtml } from '../../facade/pages/html.js';
 import { shippedCatalogDir } from '../../src/paths.js';
 import { startTestServer, type TestServer } from '../support/app.js';
 import { fetchPage, htmlLang, jsonLd, linkHref } from './html.js';

@@ -2,10 +2,10 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { buildView } from '../../src/catalog/builds.js';
 import { CATEGORIES, CATEGORY_SLUGS } from '../../src/catalog/types.js';
-import { formatDateTime, formatNumber, formatPrice, formatReleaseDate } from '../../src/pages/format.js';
-import { escapeHtml, html, jsonForScript } from '../../src/pages/html.js';
-import { PAGE_SIZE } from '../../src/pages/category-page.js';
-import { parseBudget } from '../../src/pages/builder-page.js';
+import { formatDateTime, formatNumber, formatPrice, formatReleaseDate } from '../../facade/pages/format.js';
+import { escapeHtml, html, jsonForScript } from '../../facade/pages/html.js';
+import { PAGE_SIZE } from '../../facade/pages/category-page.js';
+import { parseBudget } from '../../facade/pages/builder-page.js';
 import { fixtureModel, HOSTILE_ID, HOSTILE_NAME, pagesServerFor, UNLISTED_ID } from './fixture.js';
 import { byId, fetchPage, htmlLang, jsonLd, linkHref, text, type Page } from './html.js';
 

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildView } from '../../src/catalog/builds.js';
 import { CATEGORIES, CATEGORY_SLUGS, type Product } from '../../src/catalog/types.js';
-import { PAGE_SIZE } from '../../src/pages/category-page.js';
-import { gtinProperty } from '../../src/pages/structured-data.js';
+import { PAGE_SIZE } from '../../facade/pages/category-page.js';
+import { gtinProperty } from '../../facade/pages/structured-data.js';
 import { fixtureModel, HOSTILE_ID, HOSTILE_NAME, INVALID_EAN, pagesServerFor, VALID_EAN } from './fixture.js';
 import { decodeEntities, fetchPage, jsonLd, linkHref, type Page } from './html.js';
 import { googleIssues, graphNodes, vocabularyIssues } from './schema-org.js';

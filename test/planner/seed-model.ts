@@ -1,6 +1,6 @@
 import { buildReadModel, type ReadModel } from '../../src/catalog/read-model.js';
 import { CATEGORIES } from '../../src/catalog/types.js';
-import { shelfProducts } from '../support/shelf.js';
+import { shelfProducts } from '../../seeds/shelf-products.js';
 import { offersFromMsrp, TEST_STORES, toProducts, type SeedProduct } from './offers.js';
 
 /** The products of the shipped release (on the stores' shelves), priced from the reference price model. */

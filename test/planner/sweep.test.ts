@@ -5,75 +5,65 @@ import type { UseCase } from '../../src/planner/profiles.js';
 import { expectValidPlan } from './assertions.js';
 import { fixtureModel, urls } from './fixture.js';
 import { loadSeedProducts, seedModel, seedsComplete } from './seed-model.js';
+import { describeWith } from '../support/requirement.js';
 
 const USE_CASES: UseCase[] = ['gaming', 'workstation', 'productivity', 'budget'];
 const BUDGETS = [...Array.from({ length: 31 }, (_, i) => 300 + 250 * i), 8000];
 
 /**
  * The budget sweep property: every plan is well-formed, and without a snapshot a complete
- * plan stays within its budget and is never incompatible.
+ * plan stays within its budget and is never incompatible. One test per use case and budget,
+ * so a failure names its case.
  */
-function sweep(model: ReadModel, inStockOnly: boolean): number {
-  let plans = 0;
-  for (const useCase of USE_CASES) {
-    for (const budget of BUDGETS) {
-      const request: PlanRequest = { useCase, budget, inStockOnly, maxAlternatives: 2 };
-      const result = planBuild(model, request, urls);
-      expectValidPlan(model, request, result);
-      if (result.plan.status === 'complete') {
-        expect(result.plan.totalPrice!, `${useCase} ${budget}`).toBeLessThanOrEqual(budget);
-        expect(result.compatibility.state, `${useCase} ${budget}`).not.toBe('incompatible');
-      }
-      plans++;
+const CASES = USE_CASES.flatMap((useCase) => BUDGETS.map((budget) => ({ useCase, budget })));
+
+function sweepCase(model: () => ReadModel, inStockOnly: boolean) {
+  return ({ useCase, budget }: { useCase: UseCase; budget: number }) => {
+    const request: PlanRequest = { useCase, budget, inStockOnly, maxAlternatives: 2 };
+    const result = planBuild(model(), request, urls);
+    expectValidPlan(model(), request, result);
+    if (result.plan.status === 'complete') {
+      expect(result.plan.totalPrice!).toBeLessThanOrEqual(budget);
+      expect(result.compatibility.state).not.toBe('incompatible');
     }
-  }
-  return plans;
+  };
 }
 
 describe('budget sweep on the fixture release', () => {
-  it('holds for in-stock plans', () => {
-    sweep(fixtureModel(), true);
-  });
+  const fixture = fixtureModel();
+  it.each(CASES)('holds in stock: $useCase at $budget EUR', sweepCase(() => fixture, true));
+  it.each(CASES)('holds with out-of-stock parts allowed: $useCase at $budget EUR', sweepCase(() => fixture, false));
 
-  it('holds when out-of-stock products are allowed', () => {
-    sweep(fixtureModel(), false);
-  });
-
-  it('completes plans from a modest budget up', () => {
-    const model = fixtureModel();
-    for (const useCase of USE_CASES) {
-      const request: PlanRequest = { useCase, budget: 1000, inStockOnly: true, maxAlternatives: 2 };
-      expect(planBuild(model, request, urls).plan.status).toBe('complete');
-    }
+  it.each(USE_CASES)('completes a %s plan at 1000 EUR', (useCase) => {
+    const request: PlanRequest = { useCase, budget: 1000, inStockOnly: true, maxAlternatives: 2 };
+    expect(planBuild(fixture, request, urls).plan.status).toBe('complete');
   });
 });
 
 const seeds = loadSeedProducts();
+const seedCatalog = {
+  what: 'seed products with a list price in every category (seeds/catalog)',
+  available: seedsComplete(seeds),
+  howTo: 'restore seeds/catalog/products from the repository',
+};
 
-describe.skipIf(!seedsComplete(seeds))('budget sweep on the seed catalog', () => {
+describeWith(seedCatalog, 'budget sweep on the seed catalog', () => {
   const model = seedModel(seeds);
 
-  // How long a plan takes is measured by the bench (build-plan against a product read), not here.
-  it('holds for every use case and budget', () => {
-    expect(sweep(model, true)).toBe(USE_CASES.length * BUDGETS.length);
+  it.each(CASES)('holds: $useCase at $budget EUR', sweepCase(() => model, true));
+
+  it.each(USE_CASES)('completes a %s plan at 1500 EUR, deterministically', (useCase) => {
+    const request: PlanRequest = { useCase, budget: 1500, inStockOnly: true, maxAlternatives: 3 };
+    const first = planBuild(model, request, urls);
+    expect(first.plan.status).toBe('complete');
+    expect(JSON.stringify(planBuild(model, request, urls))).toBe(JSON.stringify(first));
   });
 
-  it('completes every use case at €1,500 and is deterministic', () => {
-    for (const useCase of USE_CASES) {
-      const request: PlanRequest = { useCase, budget: 1500, inStockOnly: true, maxAlternatives: 3 };
-      const first = planBuild(model, request, urls);
-      expect(first.plan.status).toBe('complete');
-      expect(JSON.stringify(planBuild(model, request, urls))).toBe(JSON.stringify(first));
-    }
-  });
-
-  it('plans without a budget', () => {
-    for (const useCase of USE_CASES) {
-      const request: PlanRequest = { useCase, budget: null, inStockOnly: true, maxAlternatives: 2 };
-      const result = planBuild(model, request, urls);
-      expectValidPlan(model, request, result);
-      expect(result.plan.status).toBe('complete');
-      expect(result.compatibility.state).not.toBe('incompatible');
-    }
+  it.each(USE_CASES)('plans a %s build without a budget', (useCase) => {
+    const request: PlanRequest = { useCase, budget: null, inStockOnly: true, maxAlternatives: 2 };
+    const result = planBuild(model, request, urls);
+    expectValidPlan(model, request, result);
+    expect(result.plan.status).toBe('complete');
+    expect(result.compatibility.state).not.toBe('incompatible');
   });
 });

@@ -22,10 +22,36 @@ describe('/graphql', () => {
     expect(res.body.data.product.offers.map((o: any) => o.store)).toEqual(rest.body.product.offers.map((o: any) => o.store));
   });
 
-  it('exposes the planner with its estimated wattage', async () => {
-    const res = await gql('query($r: JSON!) { buildPlan(request: $r) { estimatedWattage plan compatibility } }', { r: { useCase: 'gaming', budget: 1200 } });
+  it('exposes the planner with its estimated wattage, and the plan typed as the REST body has it', async () => {
+    const body = { useCase: 'gaming', budget: 1200 };
+    const res = await gql(
+      'query($r: JSON!) { buildPlan(request: $r) { estimatedWattage request { useCase budget inStockOnly } plan { status totalPrice parts { category productId price storeCoverage } alternatives { productId reason } } compatibility { state hardBlockCount issues { ruleId parts } } citations { productId source url } } }',
+      { r: body },
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data.buildPlan.estimatedWattage).toBeGreaterThan(100);
+    const plan = res.body.data.buildPlan;
+    expect(plan.estimatedWattage).toBeGreaterThan(100);
+    const rest = await request(`${server.base}/build-plan`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(plan.request).toEqual({ useCase: 'gaming', budget: 1200, inStockOnly: true });
+    expect(plan.plan.status).toBe(rest.body.plan.status);
+    expect(plan.plan.totalPrice).toBe(rest.body.plan.totalPrice);
+    expect(plan.plan.parts).toEqual(rest.body.plan.parts.map((p: any) => ({ category: p.category, productId: p.productId, price: p.price, storeCoverage: p.storeCoverage })));
+    expect(plan.plan.alternatives).toEqual(rest.body.plan.alternatives.map((a: any) => ({ productId: a.productId, reason: a.reason })));
+    expect(plan.compatibility.state).toBe(rest.body.compatibility.state);
+    expect(plan.citations).toEqual(rest.body.citations.map((c: any) => ({ productId: c.productId, source: c.source, url: c.url })));
+  });
+
+  it('types the plan, its verdict and its citations: no JSON scalar on the plan types (introspection)', async () => {
+    const res = await gql('{ __schema { types { name kind fields { name type { name kind ofType { name kind ofType { name kind ofType { name } } } } } } } }');
+    const types = res.body.data.__schema.types as { name: string; kind: string; fields: { name: string; type: any }[] | null }[];
+    const byName = new Map(types.map((t) => [t.name, t]));
+    const named = (type: any): string => (type.name ? type.name : named(type.ofType));
+    const planTypes = ['BuildPlanResult', 'PlanRequest', 'PlanPreferences', 'PlanSnapshot', 'Plan', 'PlanPart', 'PlanAlternative', 'Compatibility', 'CompatibilityFinding', 'PlanCitation'];
+    for (const name of planTypes) {
+      const type = byName.get(name);
+      expect(type?.kind, name).toBe('OBJECT');
+      expect(type!.fields!.filter((f) => named(f.type) === 'JSON').map((f) => `${name}.${f.name}`)).toEqual([]);
+    }
   });
 
   it('keeps domain error codes and refuses abusive documents as GraphQL errors, not 500s', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JobEntity } from '../../src/db/entities.js';
+import { JobEntity } from '../../src/jobs/entity.js';
 import { startTestServer, tempDir } from '../support/app.js';
 import { useServer } from '../support/suite.js';
 import { expectErrorBody, request } from '../support/http.js';

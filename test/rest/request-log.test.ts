@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { requestRecorder } from '../../src/http/observability.js';
+import { requestRecorder } from '../../facade/http/observability.js';
 
 /** The request line is written straight into the logger's destination; it must read as the line pino writes. */
 

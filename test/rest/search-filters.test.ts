@@ -47,7 +47,10 @@ describe('GET /search filters', () => {
   it('minPrice and maxPrice bound the price each result shows', async () => {
     const res = await search('q=ssd&minPrice=50&maxPrice=120&limit=25');
     expect(res.body.totalMatches).toBeGreaterThan(0);
-    for (const r of res.body.results) expect(r.price).toBeGreaterThanOrEqual(50), expect(r.price).toBeLessThanOrEqual(120);
+    for (const r of res.body.results) {
+      expect(r.price).toBeGreaterThanOrEqual(50);
+      expect(r.price).toBeLessThanOrEqual(120);
+    }
     // a price phrase in q and the parameters both apply
     const tighter = await search('q=ssd%20under%2080&minPrice=50&maxPrice=120&limit=25');
     for (const r of tighter.body.results) expect(r.price).toBeLessThanOrEqual(80);

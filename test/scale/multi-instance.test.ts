@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { publishRelease } from '../../src/catalog/repository.js';
 import { readSource } from '../../src/catalog/source.js';
-import { JobEntity } from '../../src/db/entities.js';
+import { JobEntity } from '../../src/jobs/entity.js';
 import { startTestServer, tempDir, type TestServer } from '../support/app.js';
 import { writeCatalogDir } from '../support/catalog-dir.js';
 import { expectErrorBody, request } from '../support/http.js';

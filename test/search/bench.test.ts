@@ -9,7 +9,12 @@ describe('bench helpers', () => {
     const big = scaleReadModel(base, 100);
     expect(big.products).toHaveLength(100);
     expect(new Set(big.products.map((p) => p.id)).size).toBe(100);
-    expect(big.offersByProduct.get(big.products[99].id)?.length ?? 0).toBeGreaterThanOrEqual(0);
+    // Each copy carries the offers of the product it copies, under its own id.
+    big.products.forEach((copy, i) => {
+      const source = base.products[i % base.products.length];
+      expect(big.offersByProduct.get(copy.id)?.length ?? 0, `copy ${copy.id} of ${source.id}`).toBe(base.offersByProduct.get(source.id)?.length ?? 0);
+      expect((big.offersByProduct.get(copy.id) ?? []).every((o) => o.productId === copy.id)).toBe(true);
+    });
   });
 
   it('reports percentiles for a query list', () => {

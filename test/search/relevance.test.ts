@@ -6,7 +6,7 @@ import type { GoldenQuery } from '../../src/search/relevance.js';
 import { dcg, evaluateRelevance, gradeProduct, ndcgAtK, reciprocalRank } from '../../src/search/relevance.js';
 import { search } from '../../src/search/search.js';
 import { ctx } from './fixture.js';
-import { seedReadModel } from './seed-model.js';
+import { seedReadModel } from '../../seeds/shelf-read-model.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const golden = JSON.parse(readFileSync(join(here, 'golden.json'), 'utf8')) as { queries: GoldenQuery[] };

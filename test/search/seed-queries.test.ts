@@ -4,7 +4,7 @@ import type { Product, SpecsByCategory } from '../../src/catalog/types.js';
 import { ctx } from './fixture.js';
 import { params } from './helpers.js';
 import { search } from '../../src/search/search.js';
-import { seedReadModel } from './seed-model.js';
+import { seedReadModel } from '../../seeds/shelf-read-model.js';
 
 describe('brief queries over the seed catalog', () => {
   const model = seedReadModel();

@@ -18,7 +18,7 @@ import { lintCatalog } from '../../src/catalog/lint.js';
 import { buildReadModel } from '../../src/catalog/read-model.js';
 import { readSource, type SourceContent } from '../../src/catalog/source.js';
 import { specSchemas } from '../../src/catalog/specs.js';
-import { CATEGORIES, type Category, type Product } from '../../src/catalog/types.js';
+import { CATEGORIES, type Category } from '../../src/catalog/types.js';
 import { checkCompatibility } from '../../src/compat/engine.js';
 import type { PartSet } from '../../src/compat/rule.js';
 import { fold } from '../../src/feeds/normalize.js';

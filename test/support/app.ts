@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import { loadConfig } from '../../src/config.js';
-import { answerClientErrors } from '../../src/http/client-errors.js';
+import { answerClientErrors } from '../../facade/http/client-errors.js';
 import { createLogger, type Logger } from '../../src/logger.js';
-import { startRuntime, type Runtime } from '../../src/runtime.js';
+import { startRuntime, type Runtime } from '../../facade/runtime.js';
 import { createTestDatabase, serversOnPostgres } from './postgres.js';
 import { RELAXED_SHEDDING } from './process.js';
 

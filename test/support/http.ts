@@ -8,7 +8,7 @@ export interface JsonResponse<T = any> {
 export async function request<T = any>(url: string, init: RequestInit = {}): Promise<JsonResponse<T>> {
   const res = await fetch(url, init);
   const text = await res.text();
-  let body: unknown = undefined;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {

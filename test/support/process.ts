@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
-import { LOADING_REASON } from '../../src/http/health.js';
+import { LOADING_REASON } from '../../facade/http/health.js';
+import { freePort } from '../../bench/lib/free-port.js';
 import { projectRoot } from '../../src/paths.js';
 
 export interface RunningServer {
@@ -11,25 +11,14 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-/** Starts the built server (`node dist/src/server.js`, what `npm start` runs) and waits until it is ready. */
+/** Starts the built server (`node dist/facade/server.js`, what `npm start` runs) and waits until it is ready. */
 /** As in-process test servers: suites share two cores, so load shedding would read their contention as overload. */
 export const RELAXED_SHEDDING = { MAX_EVENT_LOOP_DELAY_MS: '60000', MAX_CONCURRENT_HEAVY: '10000' };
 
 export async function startServerProcess(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(projectRoot, 'dist', 'src', 'server.js')], {
+  const child = spawn(process.execPath, [path.join(projectRoot, 'dist', 'facade', 'server.js')], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, LOG_LEVEL: 'info', ...RELAXED_SHEDDING, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
