@@ -68,7 +68,11 @@ async function main(): Promise<void> {
   try {
     for (const mode of ['or', 'and'] as const) {
       for (const q of queries) if ((await fts.search({ q, mode, inStockOnly: true, limit: 10 })).length === 0) empty[mode]++;
-      const r = await fts.bench(queries.map((q) => ({ q, mode, inStockOnly: true, limit: 10 })), rounds, 3);
+      const r = await fts.bench(
+        queries.map((q) => ({ q, mode, inStockOnly: true, limit: 10 })),
+        rounds,
+        3,
+      );
       fts5[mode] = { p50Ms: r.p50Ms, p99Ms: r.p99Ms, meanMs: r.meanMs, maxMs: r.maxMs, buildMs: round(fts.buildMs, 0), roundTripP50Ms: r.roundTripMs.p50Ms };
     }
   } finally {
@@ -82,7 +86,9 @@ async function main(): Promise<void> {
     contentPlusModelMiB: round(withModel - base, 1),
     searchIndexMiB: round(withIndex - modelOnly, 1),
   };
-  process.stdout.write(`${JSON.stringify({ products: model.products.length, offers: [...model.offersByProduct.values()].reduce((n, l) => n + l.length, 0), readSourceMs: round(readMs, 0), indexBuildMs: round(indexMs, 0), heap, engine, fts5, emptyResults: empty })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ products: model.products.length, offers: [...model.offersByProduct.values()].reduce((n, l) => n + l.length, 0), readSourceMs: round(readMs, 0), indexBuildMs: round(indexMs, 0), heap, engine, fts5, emptyResults: empty })}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

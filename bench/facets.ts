@@ -73,7 +73,11 @@ function main(): void {
       `facets p50 / plain p50: ${p50Ratio}× (target ≤ 5×) ${p50Ratio !== null && p50Ratio <= 5 ? 'PASS' : 'MISS'}`,
     ].join('\n') + '\n',
   );
-  const file = writeReport('facets', { schemaVersion: 1, at: new Date().toISOString(), node: process.version, products: model.products.length, queries: queries.length, rounds, plain: p, facets: f, p50Ratio }, 'facets-latest.json');
+  const file = writeReport(
+    'facets',
+    { schemaVersion: 1, at: new Date().toISOString(), node: process.version, products: model.products.length, queries: queries.length, rounds, plain: p, facets: f, p50Ratio },
+    'facets-latest.json',
+  );
   process.stderr.write(`report: ${path.relative(projectRoot, file)}\n`);
 }
 

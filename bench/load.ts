@@ -46,18 +46,7 @@ const MAX_SOCKETS = 1_000;
 const STREAM_CONNECTIONS = 32;
 /** Load shedding out of reach: the service as it was before it shed load. */
 
-const BASES = [
-  'rtx 4060',
-  'ryzen 5 7600',
-  '7800x3d',
-  'b650 wifi',
-  '32gb ddr5 6000',
-  '1tb nvme',
-  '750w gold',
-  'karta grafike nën 700€',
-  'samsung 990 pro prishtina',
-  'geforse rtx 4070',
-];
+const BASES = ['rtx 4060', 'ryzen 5 7600', '7800x3d', 'b650 wifi', '32gb ddr5 6000', '1tb nvme', '750w gold', 'karta grafike nën 700€', 'samsung 990 pro prishtina', 'geforse rtx 4070'];
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -303,8 +292,14 @@ async function main(): Promise<void> {
 
   const loadAfter = os.loadavg();
   const machine = { cpus: os.cpus().length, node: process.version, loadAverageBefore: loadBefore.map((n) => round(n, 2)), loadAverageAfter: loadAfter.map((n) => round(n, 2)) };
-  process.stdout.write(`\n${printReport(sat, overload, memory)}\n\nmachine: ${machine.cpus} CPUs, node ${machine.node}, load average ${machine.loadAverageBefore[0]} before / ${machine.loadAverageAfter[0]} after\n`);
-  const file = writeReport('load', { schemaVersion: 1, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), machine, saturation: sat, overload, memory }, 'load-latest.json');
+  process.stdout.write(
+    `\n${printReport(sat, overload, memory)}\n\nmachine: ${machine.cpus} CPUs, node ${machine.node}, load average ${machine.loadAverageBefore[0]} before / ${machine.loadAverageAfter[0]} after\n`,
+  );
+  const file = writeReport(
+    'load',
+    { schemaVersion: 1, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), machine, saturation: sat, overload, memory },
+    'load-latest.json',
+  );
   log(`report: ${path.relative(process.cwd(), file)}`);
 }
 

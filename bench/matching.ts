@@ -92,7 +92,12 @@ for (const set of sets) {
   console.log(short.length ? `targets missed: ${short.join('; ')}` : 'all targets met');
   for (const line of misses(result)) console.log(line);
   const { wrong, missed, ...scores } = result;
-  report[set] = { ...scores, wrong: wrong.map((w) => ({ title: w.title, truth: w.truth, got: w.result.kind === 'matched' ? w.result.productId : null })), missed: missed.length, shortfalls: short };
+  report[set] = {
+    ...scores,
+    wrong: wrong.map((w) => ({ title: w.title, truth: w.truth, got: w.result.kind === 'matched' ? w.result.productId : null })),
+    missed: missed.length,
+    shortfalls: short,
+  };
 }
 process.stderr.write(`report: ${path.relative(projectRoot, writeReport('matching', report, null))}\n`);
 process.exitCode = failed ? 1 : 0;

@@ -251,8 +251,8 @@ async function checkVariants(service: Child): Promise<string[]> {
   }
   for (const [i, plan] of BUILD_PLANS.entries()) {
     const send = (notes: string) =>
-      fetchText(service.url, { method: 'POST', path: `${API}/build-plan`, body: JSON.stringify({ ...plan, preferences: { notes } }) }).then(
-        (r) => JSON.stringify((JSON.parse(r.body) as { plan: unknown }).plan),
+      fetchText(service.url, { method: 'POST', path: `${API}/build-plan`, body: JSON.stringify({ ...plan, preferences: { notes } }) }).then((r) =>
+        JSON.stringify((JSON.parse(r.body) as { plan: unknown }).plan),
       );
     if ((await send('bench')) !== (await send(variant('bench', 1000 + i)))) problems.push(`build-plan variant of body ${i} plans differently`);
   }
@@ -314,7 +314,12 @@ async function runTargets(service: Child, dir: string, config: BenchConfig): Pro
         pr = await load(peer.url, def.requests, opts);
         prb = await load(peerBytes.url, def.requests, opts);
       }
-      for (const [who, r] of [['service', svc], ['ceiling', ceil], ['peer', pr], ['peer-bytes', prb]] as const) {
+      for (const [who, r] of [
+        ['service', svc],
+        ['ceiling', ceil],
+        ['peer', pr],
+        ['peer-bytes', prb],
+      ] as const) {
         if (r && (r.non2xx > 0 || r.errors > 0)) problems.push(`${def.name} on ${who}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
       }
       results.push({
@@ -568,9 +573,7 @@ function verdicts(http: TargetResult[], scale: ScaleResult[], logCost: LogCost |
     out.push({
       target: `RSS @${at} ≤ 1 GiB (serving, index built)`,
       measured:
-        rss === null
-          ? 'n/a'
-          : `${fmt(rss / GIB)} GiB (after load ${fmt((largest.memory.afterLoad.rssMiB ?? 0) / GIB)}, peak ${fmt((largest.memory.afterLoad.peakRssMiB ?? 0) / GIB)})`,
+        rss === null ? 'n/a' : `${fmt(rss / GIB)} GiB (after load ${fmt((largest.memory.afterLoad.rssMiB ?? 0) / GIB)}, peak ${fmt((largest.memory.afterLoad.peakRssMiB ?? 0) / GIB)})`,
       pass: rss === null ? null : rss <= GIB,
     });
   }
@@ -651,7 +654,25 @@ function printScale(config: BenchConfig, scale: ScaleResult[]): string {
   ]);
   return [
     `Search as the catalog grows (${QUERIES.length} queries, limit 10, in stock only; HTTP with never-repeating input for ${config.scaleDuration}s; engine and FTS5 in a fresh process, ${config.rounds} rounds; ms)`,
-    table(['products', 'HTTP 1c p50', 'p99', `HTTP ${config.connections}c req/s`, 'p50', 'p99', 'engine p50', 'p99', 'FTS5 OR p50', 'p99', 'FTS5 AND p50', 'p99', 'sqlite3 trip', 'empty eng/OR/AND'], latency),
+    table(
+      [
+        'products',
+        'HTTP 1c p50',
+        'p99',
+        `HTTP ${config.connections}c req/s`,
+        'p50',
+        'p99',
+        'engine p50',
+        'p99',
+        'FTS5 OR p50',
+        'p99',
+        'FTS5 AND p50',
+        'p99',
+        'sqlite3 trip',
+        'empty eng/OR/AND',
+      ],
+      latency,
+    ),
     '',
     'Memory and start-up (RSS of the service in MiB: after start, after the first searches built the index, after the search load, peak; JS heap in MiB held by each part, measured in the probe)',
     table(['products', 'offers', 'publish s', 'start s', 'index ms', 'RSS start', 'RSS warm', 'RSS load', 'RSS peak', 'heap content', 'heap model', 'heap index'], memory),
@@ -667,7 +688,9 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kpc-bench-'));
   const profileDir = path.join(reportsDir, 'profiles');
-  log(`bench: sizes ${config.sizes.join(', ')}; endpoint comparison at ${config.mainSize}; ${config.connections} connections × ${config.duration}s (+${config.warmup}s warm-up); temp ${tmp}`);
+  log(
+    `bench: sizes ${config.sizes.join(', ')}; endpoint comparison at ${config.mainSize}; ${config.connections} connections × ${config.duration}s (+${config.warmup}s warm-up); temp ${tmp}`,
+  );
 
   let http: TargetResult[] = [];
   let ids: number[] = [];
@@ -713,7 +736,10 @@ async function main(): Promise<void> {
           log(`[${size}] search latency and throughput…`);
           const httpSerial = await load(service.url, distinctSearch(), { connections: 1, durationSeconds: config.scaleDuration, warmupSeconds: config.warmup });
           const httpLoaded = await load(service.url, distinctSearch(), { connections: config.connections, durationSeconds: config.scaleDuration, warmupSeconds: config.warmup });
-          for (const [label, r] of [['1 connection', httpSerial], [`${config.connections} connections`, httpLoaded]] as const) {
+          for (const [label, r] of [
+            ['1 connection', httpSerial],
+            [`${config.connections} connections`, httpLoaded],
+          ] as const) {
             if (r.non2xx > 0 || r.errors > 0) problems.push(`search at ${size}, ${label}: ${r.non2xx} non-2xx, ${r.errors} errors`);
           }
           const afterLoad = memoryOf(service.pid);
@@ -757,7 +783,10 @@ async function main(): Promise<void> {
     scale.length ? printScale(config, scale) : '',
     [
       'Targets (reported, not asserted)',
-      table(['', 'target', 'measured'], results.map((v) => [v.pass === null ? 'n/a' : v.pass ? 'PASS' : 'MISS', v.target, v.measured])),
+      table(
+        ['', 'target', 'measured'],
+        results.map((v) => [v.pass === null ? 'n/a' : v.pass ? 'PASS' : 'MISS', v.target, v.measured]),
+      ),
     ].join('\n'),
     ...profiles.map((p) => `Service CPU profile\n${printProfile(p)}`),
     problems.length ? `Problems:\n${problems.map((p) => `  - ${p}`).join('\n')}` : '',
@@ -789,7 +818,13 @@ async function main(): Promise<void> {
       const batch = http.find((r) => r.name === 'batch');
       const product = http.find((r) => r.name === 'product');
       return batch && product
-        ? { items: BATCH_SIZE, batchRps: batch.service.rps, itemsPerSec: round(batch.service.rps * BATCH_SIZE, 1), singleGetRps: product.service.rps, perItemRatio: ratio(batch.service.rps * BATCH_SIZE, product.service.rps) }
+        ? {
+            items: BATCH_SIZE,
+            batchRps: batch.service.rps,
+            itemsPerSec: round(batch.service.rps * BATCH_SIZE, 1),
+            singleGetRps: product.service.rps,
+            perItemRatio: ratio(batch.service.rps * BATCH_SIZE, product.service.rps),
+          }
         : null;
     })(),
     scale,

@@ -52,9 +52,7 @@ async function main(): Promise<void> {
       engineTimes.push(performance.now() - t);
     }
   }
-  const scores: EngineScore[] = [
-    { engine: 'engine (src/search)', ndcgAt10: engineReport.ndcgAt10, mrr: engineReport.mrr, latency: distribution(engineTimes), report: engineReport },
-  ];
+  const scores: EngineScore[] = [{ engine: 'engine (src/search)', ndcgAt10: engineReport.ndcgAt10, mrr: engineReport.mrr, latency: distribution(engineTimes), report: engineReport }];
 
   // FTS5 over the same names with the same filters.
   const fts = await Fts5Index.build(model);

@@ -128,7 +128,11 @@ export function createApp(deps: AppDeps): Express {
   const corsFields = recordHeaders(preflight);
   const apiCors = fixedHeaders(corsFields);
   // The API first: its requests then never wait on the routers below that cannot match them.
-  app.use(API, chain((req, res, next) => (req.method === 'OPTIONS' ? preflight(req, res, next) : apiCors(req, res, next)), access.api), facade);
+  app.use(
+    API,
+    chain((req, res, next) => (req.method === 'OPTIONS' ? preflight(req, res, next) : apiCors(req, res, next)), access.api),
+    facade,
+  );
 
   app.use(createHealthRouter({ db: deps.db, currentModel: deps.currentModel, loading: deps.loading }));
   app.use(access.routes);

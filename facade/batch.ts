@@ -29,7 +29,10 @@ export const batchRequestSchema = z
     operations: z
       .array(
         z.strictObject({
-          path: boundedText(1, 2048).meta({ description: 'Path relative to the base (a leading /agent-api/v1 is accepted), with its query string', examples: ['/search?q=rtx%204060&limit=3'] }),
+          path: boundedText(1, 2048).meta({
+            description: 'Path relative to the base (a leading /agent-api/v1 is accepted), with its query string',
+            examples: ['/search?q=rtx%204060&limit=3'],
+          }),
           method: z.literal('GET').optional().meta({ description: 'Only GET; the default' }),
         }),
       )
@@ -242,7 +245,7 @@ export const batchReadDoc: RouteDoc = {
   tag: 'Batch',
   summary: 'Run 1 to 20 read-only GETs (search, product, offers, compare, builds) in one request',
   description:
-    "Each operation is a path relative to the base with its query string, answered exactly as the standalone GET would answer it (`data` is that body); a failing item is `ok: false` with its error, never a failure of the whole request. Absolute URLs, dot segments and other routes are refused per item (`operation_not_allowed`). Costs one rate-limit unit (and, while payments are on, $0.01) per operation.",
+    'Each operation is a path relative to the base with its query string, answered exactly as the standalone GET would answer it (`data` is that body); a failing item is `ok: false` with its error, never a failure of the whole request. Absolute URLs, dot segments and other routes are refused per item (`operation_not_allowed`). Costs one rate-limit unit (and, while payments are on, $0.01) per operation.',
   headers: z.object({ 'Idempotency-Key': idempotencyKeyHeader }),
   body: { schema: batchRequestSchema, example: 'batchRequest' },
   responses: {

@@ -94,7 +94,11 @@ export const createBuildPlanDoc: RouteDoc = {
       headers: ['Location', 'Preference-Applied', 'Retry-After'],
     },
     ...errorResponses([400, 401, 402, 409, 413, 415, 422, 429, 503], {
-      400: { code: 'invalid_build_plan', message: 'useCase: Invalid option: expected one of "gaming"|"workstation"|"productivity"|"budget"', description: 'Invalid build-plan input (the body, a snapshot id the release lacks, or the Idempotency-Key)' },
+      400: {
+        code: 'invalid_build_plan',
+        message: 'useCase: Invalid option: expected one of "gaming"|"workstation"|"productivity"|"budget"',
+        description: 'Invalid build-plan input (the body, a snapshot id the release lacks, or the Idempotency-Key)',
+      },
     }),
   },
   paid: 'request',

@@ -149,9 +149,7 @@ export const Build = z
 
 const schemaVersion = z.number().int();
 
-export const ProductResponse = z
-  .object({ schemaVersion, catalog: Catalog, product: Product })
-  .meta({ id: 'ProductResponse', description: 'A product and its offers' });
+export const ProductResponse = z.object({ schemaVersion, catalog: Catalog, product: Product }).meta({ id: 'ProductResponse', description: 'A product and its offers' });
 
 export const LookupResponse = z
   .object({
@@ -163,7 +161,11 @@ export const LookupResponse = z
       .optional()
       .meta({ description: 'With matches: what was looked up, as given and as compared' }),
     matchCount: z.number().int().min(2).optional().meta({ description: 'With matches: how many products the identifier names' }),
-    matches: z.array(Product).max(10).optional().meta({ description: 'When several products carry the identifier: at most 10 candidates, those whose primary part number it is first, then by id' }),
+    matches: z
+      .array(Product)
+      .max(10)
+      .optional()
+      .meta({ description: 'When several products carry the identifier: at most 10 candidates, those whose primary part number it is first, then by id' }),
   })
   .meta({ id: 'LookupResponse', description: 'The product an identifier names (the GET /products/{id} body), or the candidates when several carry it' });
 
@@ -181,9 +183,7 @@ export const CompareResponse = z
   })
   .meta({ id: 'CompareResponse', description: 'Products in the order asked, with the cheapest product and the cheapest in-stock offer among them (null when none has one)' });
 
-export const BuildsResponse = z
-  .object({ schemaVersion, catalog: Catalog, builds: z.array(Build) })
-  .meta({ id: 'BuildsResponse', description: 'The curated builds' });
+export const BuildsResponse = z.object({ schemaVersion, catalog: Catalog, builds: z.array(Build) }).meta({ id: 'BuildsResponse', description: 'The curated builds' });
 
 const facetValues = z
   .object({
@@ -375,4 +375,3 @@ export const AsyncBuildPlanJob = z
     }),
   })
   .meta({ id: 'AsyncBuildPlanJob', description: 'An asynchronous build-plan job; `result` once it succeeded, `error` once it failed' });
-

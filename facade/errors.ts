@@ -39,7 +39,10 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 60;
 
 export function sendError(res: Response, status: number, code: string, message: string, resolution: string): void {
   if (status === 503 && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-  res.status(status).type('application/json').send(JSON.stringify(errorBody(code, message, resolution, res.locals.requestId)));
+  res
+    .status(status)
+    .type('application/json')
+    .send(JSON.stringify(errorBody(code, message, resolution, res.locals.requestId)));
 }
 
 /**
@@ -61,7 +64,12 @@ function fromMiddleware(error: { type?: string; status?: number; errno?: unknown
     case undefined:
       // zlib's errors (Z_DATA_ERROR, Z_BUF_ERROR, ERR__ERROR_FORMAT_…) carry a numeric errno.
       return error.status === 400 && typeof error.errno === 'number'
-        ? new HttpError(400, 'invalid_body', 'The request body does not decode with its Content-Encoding', 'Send the body uncompressed, or compressed exactly as Content-Encoding says (gzip, deflate or br).')
+        ? new HttpError(
+            400,
+            'invalid_body',
+            'The request body does not decode with its Content-Encoding',
+            'Send the body uncompressed, or compressed exactly as Content-Encoding says (gzip, deflate or br).',
+          )
         : null;
     default:
       return null;

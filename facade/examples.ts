@@ -130,7 +130,16 @@ export function examplesFor(urls: Urls) {
       warnings: ['No in-stock motherboard fits the CPU and the remaining budget.'],
       rationale: ['Gaming profile (CPU 30% / GPU 70%): the most weighted performance the €900 budget buys.'],
       alternatives: [
-        { category: 'CPU', productId: 1003, name: 'AMD Ryzen 5 5500', price: 75.99, currency: 'EUR', availability: 'in_stock', dataConfidence: 'confirmed', reason: '€35 cheaper, ~16% slower, 6 vs 6 cores' },
+        {
+          category: 'CPU',
+          productId: 1003,
+          name: 'AMD Ryzen 5 5500',
+          price: 75.99,
+          currency: 'EUR',
+          availability: 'in_stock',
+          dataConfidence: 'confirmed',
+          reason: '€35 cheaper, ~16% slower, 6 vs 6 cores',
+        },
       ],
     },
     compatibility: { state: 'compatible', hardBlockCount: 0, warningCount: 0, issues: [] },
@@ -167,7 +176,10 @@ export function examplesFor(urls: Urls) {
       catalog,
       lookup: { by: 'mpn', value: 'gv-n3050 wf2oc-6gd', normalized: 'GVN3050WF2OC6GD' },
       matchCount: 2,
-      matches: [product, { ...product, id: 2006, name: `${gpuName} (rev. 2.0)`, serviceUrl: urls.productPage(2006, `${gpuName} (rev. 2.0)`), englishUrl: urls.productPageEn(2006, `${gpuName} (rev. 2.0)`) }],
+      matches: [
+        product,
+        { ...product, id: 2006, name: `${gpuName} (rev. 2.0)`, serviceUrl: urls.productPage(2006, `${gpuName} (rev. 2.0)`), englishUrl: urls.productPageEn(2006, `${gpuName} (rev. 2.0)`) },
+      ],
     },
     priceHistoryResponse: {
       schemaVersion: 1,
@@ -189,7 +201,22 @@ export function examplesFor(urls: Urls) {
         {
           ...{ id: 'budget-am4-1080p', name: 'Budget AM4 1080p gamer', budgetTier: 'Budget', total: 110.9, currency: 'EUR', partCount: 2 },
           ...{ missingPartCount: 1, complete: false, outOfStockPartCount: 0, readyToBuy: false },
-          parts: [buildPart, { ...buildPart, category: 'GPU', categorySlug: 'gpu', productId: 2108, name: null, price: null, currency: null, inStock: false, available: false, dataConfidence: null, lastUpdated: null }],
+          parts: [
+            buildPart,
+            {
+              ...buildPart,
+              category: 'GPU',
+              categorySlug: 'gpu',
+              productId: 2108,
+              name: null,
+              price: null,
+              currency: null,
+              inStock: false,
+              available: false,
+              dataConfidence: null,
+              lastUpdated: null,
+            },
+          ],
           pageUrl: urls.buildPage('budget-am4-1080p'),
           builderUrl: urls.builderPage('budget-am4-1080p'),
         },

@@ -27,7 +27,11 @@ export const RESPONSE_HEADERS = {
   'X-RateLimit-Remaining': { description: 'Units left in the current window', schema: { type: 'integer', minimum: 0 }, example: 59 },
   'X-RateLimit-Reset': { description: 'When the current window ends, in Unix seconds', schema: { type: 'integer', minimum: 0 }, example: 1795610502 },
   'Retry-After': { description: 'Seconds to wait before trying again (or before polling)', schema: { type: 'integer', minimum: 0 }, example: 30 },
-  Location: { description: 'The job status URL (`statusUrl`)', schema: { type: 'string', format: 'uri' }, example: 'https://pc.kosovo.example/agent-api/v1/jobs/service_job_0123456789abcdef0123456789abcdef' },
+  Location: {
+    description: 'The job status URL (`statusUrl`)',
+    schema: { type: 'string', format: 'uri' },
+    example: 'https://pc.kosovo.example/agent-api/v1/jobs/service_job_0123456789abcdef0123456789abcdef',
+  },
   'Preference-Applied': { description: 'The preference honoured (RFC 7240)', schema: { type: 'string', enum: ['respond-async'] }, example: 'respond-async' },
   'Idempotency-Key': { description: "The request's Idempotency-Key, echoed", schema: { type: 'string', minLength: 8, maxLength: 128, pattern: '^[!-~]+$' }, example: 'order-7f3a9c21' },
   'Idempotent-Replayed': { description: 'Present on a stored outcome replayed for a retry with the same Idempotency-Key', schema: { type: 'string', enum: ['true'] }, example: 'true' },
@@ -44,25 +48,26 @@ export const RESPONSE_HEADERS = {
   'WWW-Authenticate': {
     description: 'The bearer challenge: the protected-resource metadata to read (`resource_metadata`) and, for a refused token, `error` and `error_description`',
     schema: { type: 'string', pattern: '^Bearer ' },
-    example: 'Bearer realm="kosovo-pc-parts", error="invalid_token", error_description="The access token has expired", resource_metadata="https://pc.kosovo.example/.well-known/oauth-protected-resource/agent-api/v1"',
+    example:
+      'Bearer realm="kosovo-pc-parts", error="invalid_token", error_description="The access token has expired", resource_metadata="https://pc.kosovo.example/.well-known/oauth-protected-resource/agent-api/v1"',
   },
   Vary: { description: 'The request headers the body depends on: `Accept` where a route has more than one representation', schema: { type: 'string' }, example: 'Accept' },
-  Deprecation: { description: 'When the operator announced the deprecation of v1 (RFC 9745), as `@<Unix seconds>`; only when configured', schema: { type: 'string', pattern: '^@[0-9]+$' }, example: '@1798761600' },
+  Deprecation: {
+    description: 'When the operator announced the deprecation of v1 (RFC 9745), as `@<Unix seconds>`; only when configured',
+    schema: { type: 'string', pattern: '^@[0-9]+$' },
+    example: '@1798761600',
+  },
   Sunset: { description: 'When v1 stops answering (RFC 8594), an HTTP-date; only when configured', schema: { type: 'string' }, example: 'Thu, 31 Dec 2027 00:00:00 GMT' },
-  Link: { description: 'The deprecation policy, `<url>; rel="deprecation"; type="text/html"`; only when configured', schema: { type: 'string' }, example: '<https://pc.kosovo.example/api-policy>; rel="deprecation"; type="text/html"' },
+  Link: {
+    description: 'The deprecation policy, `<url>; rel="deprecation"; type="text/html"`; only when configured',
+    schema: { type: 'string' },
+    example: '<https://pc.kosovo.example/api-policy>; rel="deprecation"; type="text/html"',
+  },
 } satisfies Record<string, HeaderDef>;
 
 export type ResponseHeader = keyof typeof RESPONSE_HEADERS;
 
-const RATE_LIMIT: ResponseHeader[] = [
-  'RateLimit-Limit',
-  'RateLimit-Policy',
-  'RateLimit-Remaining',
-  'RateLimit-Reset',
-  'X-RateLimit-Limit',
-  'X-RateLimit-Remaining',
-  'X-RateLimit-Reset',
-];
+const RATE_LIMIT: ResponseHeader[] = ['RateLimit-Limit', 'RateLimit-Policy', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
 
 /** Headers a response they are listed for may lack; every other listed header is always sent. */
 const SOMETIMES = new Set<ResponseHeader>(['PAYMENT-RESPONSE', 'Idempotency-Key', 'Idempotent-Replayed', 'Deprecation', 'Sunset', 'Link']);

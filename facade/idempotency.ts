@@ -4,7 +4,11 @@ import { fingerprint, type IdempotencyStore, type StoredResponse } from '../src/
 import type { Principal } from '../src/auth/principal.js';
 import { errorBody, HttpError, toHttpError } from './errors.js';
 
-const IDEMPOTENCY_KEY = z.string().min(8).max(128).regex(/^[!-~]+$/);
+const IDEMPOTENCY_KEY = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[!-~]+$/);
 
 /** The Idempotency-Key request header of the POST routes that keep their outcome under it. */
 export const idempotencyKeyHeader = IDEMPOTENCY_KEY.optional().meta({

@@ -19,7 +19,10 @@ export const jobParams = z.object({
   id: z
     .string()
     .regex(JOB_ID_PATTERN)
-    .meta({ description: `Job id (${JOB_ID_PREFIX} and 32 hexadecimal digits), as the 202 response gave it; any other segment names no job (404)`, examples: [`${JOB_ID_PREFIX}4c94cf80dce22e8ac08e7c22e46f4642`] }),
+    .meta({
+      description: `Job id (${JOB_ID_PREFIX} and 32 hexadecimal digits), as the 202 response gave it; any other segment names no job (404)`,
+      examples: [`${JOB_ID_PREFIX}4c94cf80dce22e8ac08e7c22e46f4642`],
+    }),
 });
 
 export function jobNotFound() {
@@ -74,7 +77,8 @@ export const getJobResultDoc: RouteDoc = {
   operationId: 'getBuildPlanJobResult',
   tag: 'Build plans',
   summary: "A succeeded job's build plan (202 while it is still queued or running)",
-  description: "The job's `resultUrl`: the plan itself once the job succeeded (the synchronous POST's body), 202 with the job while it runs, and the job's error as an Error body (422) if it failed.",
+  description:
+    "The job's `resultUrl`: the plan itself once the job succeeded (the synchronous POST's body), 202 with the job while it runs, and the job's error as an Error body (422) if it failed.",
   params: jobParams,
   responses: {
     200: { description: 'The build plan, as the synchronous POST returns it', schema: BuildPlanResponse, example: 'buildPlanResponse' },

@@ -14,10 +14,16 @@ export const lookupInput = z
       .string()
       .regex(/^(?:\d{8}|\d{12,14})$/, 'must be 8, 12, 13 or 14 digits')
       .optional()
-      .meta({ description: 'A GTIN: GTIN-8, UPC-A (12), EAN-13 or GTIN-14, digits only; the check digit is verified (`invalid_gtin`). The shorter forms match their GTIN-14 with leading zeros', examples: ['0761345100601'] }),
+      .meta({
+        description: 'A GTIN: GTIN-8, UPC-A (12), EAN-13 or GTIN-14, digits only; the check digit is verified (`invalid_gtin`). The shorter forms match their GTIN-14 with leading zeros',
+        examples: ['0761345100601'],
+      }),
     mpn: boundedText(3, 80)
       .optional()
-      .meta({ description: 'A manufacturer part number; compared on letters and digits only, so spacing, case, hyphens and other punctuation do not matter', examples: ['GV-N3050WF2OC-6GD'] }),
+      .meta({
+        description: 'A manufacturer part number; compared on letters and digits only, so spacing, case, hyphens and other punctuation do not matter',
+        examples: ['GV-N3050WF2OC-6GD'],
+      }),
   })
   .refine((input) => (input.gtin === undefined) !== (input.mpn === undefined), 'send exactly one of gtin and mpn');
 
@@ -36,7 +42,11 @@ export const lookupProduct = defineReadEndpoint({
   shape: (result, catalog) => {
     const { by, value, normalized, matchCount, matches } = result as { by: string; value: string; normalized: string; matchCount: number; matches: object[] };
     if (matchCount === 0) {
-      throw notFound('product_not_found', `No product in the current release has ${by} ${value}`, by === 'gtin' ? 'Few products publish a GTIN; try the part number (mpn) or GET /search.' : 'Try GET /search with the model name.');
+      throw notFound(
+        'product_not_found',
+        `No product in the current release has ${by} ${value}`,
+        by === 'gtin' ? 'Few products publish a GTIN; try the part number (mpn) or GET /search.' : 'Try GET /search with the model name.',
+      );
     }
     if (matchCount === 1) return { schemaVersion: 1, catalog, product: matches[0] };
     return { schemaVersion: 1, catalog, lookup: { by, value, normalized }, matchCount, matches };
@@ -54,8 +64,16 @@ export const lookupProductDoc: RouteDoc = {
   responses: {
     200: { description: 'The product, or the candidates', schema: LookupResponse, example: 'lookupMatches' },
     ...errorResponses([400, 401, 402, 404, 429, 503], {
-      400: { code: 'invalid_gtin', message: 'gtin: 0761345100602 fails the GS1 check digit', description: 'Neither or both of gtin and mpn, a GTIN of the wrong length, a wrong check digit (`invalid_gtin`), or an mpn with fewer than 3 letters or digits (`invalid_mpn`)' },
-      404: { code: 'product_not_found', message: 'No product in the current release has gtin 0761345100618', resolution: 'Few products publish a GTIN; try the part number (mpn) or GET /search.' },
+      400: {
+        code: 'invalid_gtin',
+        message: 'gtin: 0761345100602 fails the GS1 check digit',
+        description: 'Neither or both of gtin and mpn, a GTIN of the wrong length, a wrong check digit (`invalid_gtin`), or an mpn with fewer than 3 letters or digits (`invalid_mpn`)',
+      },
+      404: {
+        code: 'product_not_found',
+        message: 'No product in the current release has gtin 0761345100618',
+        resolution: 'Few products publish a GTIN; try the part number (mpn) or GET /search.',
+      },
     }),
   },
   paid: 'request',

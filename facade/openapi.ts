@@ -101,7 +101,18 @@ function operation(doc: RouteDoc, examples: Examples): JsonSchema {
       : {}),
     responses: Object.fromEntries(Object.entries(doc.responses).map(([status, res]) => [status, response(Number(status), doc, res, examples)])),
     ...(doc.paid
-      ? { 'x-payment': { protocol: 'x402', version: 2, scheme: 'exact', network: X402_NETWORK, asset: USDC_BASE_SEPOLIA, price: doc.paid === 'operation' ? '$0.01 per operation' : '$0.01', currency: 'USD', appliesTo: 'anonymous callers, while payments are on' } }
+      ? {
+          'x-payment': {
+            protocol: 'x402',
+            version: 2,
+            scheme: 'exact',
+            network: X402_NETWORK,
+            asset: USDC_BASE_SEPOLIA,
+            price: doc.paid === 'operation' ? '$0.01 per operation' : '$0.01',
+            currency: 'USD',
+            appliesTo: 'anonymous callers, while payments are on',
+          },
+        }
       : {}),
   };
 }

@@ -56,7 +56,7 @@ export const getProductDoc: RouteDoc = {
   tag: 'Products',
   summary: 'A product and its current offers',
   description:
-    "One product of the current release: name, brand, model, category, specs, its price (the cheapest in-stock priced offer, null when none) and every store offer, cheapest first (null prices last, then by store id).",
+    'One product of the current release: name, brand, model, category, specs, its price (the cheapest in-stock priced offer, null when none) and every store offer, cheapest first (null prices last, then by store id).',
   params: productPathParams,
   responses: {
     200: { description: 'The product', schema: ProductResponse, example: 'productResponse' },

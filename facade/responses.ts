@@ -26,7 +26,12 @@ const ERRORS: Record<number, { description: string; code: string; message: strin
     headers: ['Retry-After'],
   },
   413: { description: 'The body is larger than 64 KB after decompression', code: 'payload_too_large', message: 'The request body is larger than 64 KB', resolution: 'Send a smaller body.' },
-  415: { description: 'The body is not JSON, or is compressed in an unsupported way', code: 'unsupported_media_type', message: 'Send the body as application/json', resolution: 'Set Content-Type: application/json.' },
+  415: {
+    description: 'The body is not JSON, or is compressed in an unsupported way',
+    code: 'unsupported_media_type',
+    message: 'Send the body as application/json',
+    resolution: 'Set Content-Type: application/json.',
+  },
   422: {
     description: 'This Idempotency-Key was used with a different request',
     code: 'idempotency_key_reused',

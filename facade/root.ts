@@ -51,7 +51,8 @@ export const rootDoc: RouteDoc = {
   operationId: 'getAgentApiInfo',
   tag: 'Service',
   summary: 'Agent API metadata: links and usage rules',
-  description: 'Where an agent starts: what the service is, links to every entry point (OpenAPI, sandbox, search, builds, planning, batch, authentication discovery, the MCP endpoint and its server card) and the rules of use. Free, and answered whatever credential is sent.',
+  description:
+    'Where an agent starts: what the service is, links to every entry point (OpenAPI, sandbox, search, builds, planning, batch, authentication discovery, the MCP endpoint and its server card) and the rules of use. Free, and answered whatever credential is sent.',
   responses: { 200: { description: 'Links and usage rules', schema: AgentApiInfo, example: 'agentApiInfo' }, ...errorResponses([400, 429, 503]) },
   paid: false,
 };

@@ -64,9 +64,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
 
 /** RFC 7240: honoured when respond-async is among the preferences. */
 function prefersAsync(req: Request): boolean {
-  return (req.get('prefer') ?? '')
-    .split(',')
-    .some((pref) => pref.split(';')[0].trim().toLowerCase() === 'respond-async');
+  return (req.get('prefer') ?? '').split(',').some((pref) => pref.split(';')[0].trim().toLowerCase() === 'respond-async');
 }
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -137,8 +135,7 @@ export function createFacadeRouter(deps: FacadeDeps): Router {
         if (req.accepts(['application/json', alternate.type]) === alternate.type) {
           const altKey = `${key}|${alternate.type}`;
           const body =
-            deps.cache.get(model, altKey) ??
-            deps.cache.set(model, altKey, alternate.render(await runRead(deps.schema, compiled, vars, contextFor(req, res, model)), vars, deps.urls));
+            deps.cache.get(model, altKey) ?? deps.cache.set(model, altKey, alternate.render(await runRead(deps.schema, compiled, vars, contextFor(req, res, model)), vars, deps.urls));
           res.status(200).setHeader('Content-Type', `${alternate.type}; charset=utf-8`);
           res.send(body);
           return;

@@ -21,7 +21,13 @@ const valueList = (what: string, example: string[]) =>
     .optional()
     .meta({ description: `${what}: 1 to ${MAX_FILTER_VALUES} values, comma-separated in a URL (a repeated parameter is refused)`, examples: [example] });
 
-const amount = (description: string, example: number) => z.number().min(0).max(MAX_FILTER_NUMBER).optional().meta({ description, examples: [example] });
+const amount = (description: string, example: number) =>
+  z
+    .number()
+    .min(0)
+    .max(MAX_FILTER_NUMBER)
+    .optional()
+    .meta({ description, examples: [example] });
 
 const categoriesOf = (key: string) => CATEGORIES.filter((c) => FILTERABLE_SPECS[c][key] !== undefined).join(', ');
 
@@ -34,7 +40,10 @@ function specShape(): Record<string, z.ZodOptional> {
       shape[`spec.${key}.min`] = amount(`Only products whose ${key} is at least this ${where}`, 16);
       shape[`spec.${key}.max`] = amount(`Only products whose ${key} is at most this ${where}`, 300);
     } else if (kind === 'boolean') {
-      shape[`spec.${key}`] = z.boolean().optional().meta({ description: `Only products whose ${key} is this ${where}`, examples: [true] });
+      shape[`spec.${key}`] = z
+        .boolean()
+        .optional()
+        .meta({ description: `Only products whose ${key} is this ${where}`, examples: [true] });
     } else {
       shape[`spec.${key}`] = boundedText(1, MAX_FILTER_VALUE_LENGTH)
         .optional()
@@ -57,7 +66,10 @@ export const searchFilterShape = {
       description: `Parts already chosen: up to ${MAX_COMPATIBLE_WITH} product ids, one per category, comma-separated, each optionally as CATEGORY:id (the builder's snapshot). Keeps only products no build-plan compatibility rule finds incompatible with them; each result then carries \`compatibility\` (the rule ids checked, warnings, not checked)`,
       examples: ['CPU:1010,MOTHERBOARD:3001'],
     }),
-  facets: z.boolean().optional().meta({ description: 'Add `facets`: counts over the whole match set by brand, store, city, price band and, with one category in view, its filterable specs', examples: [true] }),
+  facets: z
+    .boolean()
+    .optional()
+    .meta({ description: 'Add `facets`: counts over the whole match set by brand, store, city, price band and, with one category in view, its filterable specs', examples: [true] }),
 };
 
 type FilterInput = { [K in keyof typeof searchFilterShape]?: unknown } & Record<string, unknown>;

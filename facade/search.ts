@@ -28,8 +28,15 @@ export const searchInput = z.strictObject({
   sort: z
     .enum(SEARCH_SORTS)
     .optional()
-    .meta({ description: 'Result order (any letter case in a URL); price orders put null prices last; `deal` puts the products furthest below their typical price first (see `deal`), those without a judged deal last. Without it, price phrases in q sort by price, else by relevance', examples: ['price_asc'] }),
-  inStockOnly: z.boolean().optional().meta({ description: 'Only products some store has in stock (`true` or `false` in a URL); default true', examples: [false] }),
+    .meta({
+      description:
+        'Result order (any letter case in a URL); price orders put null prices last; `deal` puts the products furthest below their typical price first (see `deal`), those without a judged deal last. Without it, price phrases in q sort by price, else by relevance',
+      examples: ['price_asc'],
+    }),
+  inStockOnly: z
+    .boolean()
+    .optional()
+    .meta({ description: 'Only products some store has in stock (`true` or `false` in a URL); default true', examples: [false] }),
   limit: z
     .int({ error: `must be an integer from ${SEARCH_LIMIT.min} to ${SEARCH_LIMIT.max}` })
     .min(SEARCH_LIMIT.min, `must be an integer from ${SEARCH_LIMIT.min} to ${SEARCH_LIMIT.max}`)
@@ -43,7 +50,11 @@ export const searchInput = z.strictObject({
     .refine((v) => !CONTROL_CHARACTER.test(v), 'must not contain control characters')
     .optional()
     // The server issues base64url cursors; anything else is refused as invalid_cursor when it is read.
-    .meta({ description: 'nextCursor of the previous page, with the same q, category, sort, inStockOnly, filters and compatibleWith', pattern: '^[A-Za-z0-9_-]+$', examples: ['AAAAAAoAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'] }),
+    .meta({
+      description: 'nextCursor of the previous page, with the same q, category, sort, inStockOnly, filters and compatibleWith',
+      pattern: '^[A-Za-z0-9_-]+$',
+      examples: ['AAAAAAoAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
+    }),
   ...searchFilterShape,
 });
 
@@ -74,7 +85,12 @@ export const searchProducts = defineReadEndpoint({
     query results { ...ProductFields } totalMatches returned truncated nextCursor hasMore suggestions { type name url description }
     facets compatibility { productId rulesChecked warnings notChecked } }`,
   shape: (result, catalog) => {
-    const { query, suggestions, facets, compatibility, ...rest } = result as { query: unknown; suggestions: unknown[] | null; facets: unknown; compatibility: { productId: number }[] | null } & Record<string, unknown>;
+    const { query, suggestions, facets, compatibility, ...rest } = result as {
+      query: unknown;
+      suggestions: unknown[] | null;
+      facets: unknown;
+      compatibility: { productId: number }[] | null;
+    } & Record<string, unknown>;
     const results = rest.results as object[];
     return {
       schemaVersion: 1,

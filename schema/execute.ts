@@ -44,12 +44,7 @@ export function rethrowErrors(result: ExecutionResult): void {
   throw result.errors[0].originalError ?? result.errors[0];
 }
 
-export async function runOperation(
-  schema: GraphQLSchema,
-  operation: PreparedOperation,
-  variables: Record<string, unknown>,
-  context: Context,
-): Promise<Record<string, unknown>> {
+export async function runOperation(schema: GraphQLSchema, operation: PreparedOperation, variables: Record<string, unknown>, context: Context): Promise<Record<string, unknown>> {
   const result = await executePrepared(schema, operation, variables, context);
   rethrowErrors(result);
   return result.data as Record<string, unknown>;

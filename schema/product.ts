@@ -70,12 +70,10 @@ OfferRef.implement({
     availability: t.exposeString('availability'),
     retailerUrl: t.exposeString('retailerUrl'),
     serviceUrl: t.string({
-      resolve: async (o, _a, ctx) =>
-        ctx.urls.offerPage(o.productId, (await ProductRef.getDataloader(ctx).load(o.productId)).product.name, o.id),
+      resolve: async (o, _a, ctx) => ctx.urls.offerPage(o.productId, (await ProductRef.getDataloader(ctx).load(o.productId)).product.name, o.id),
     }),
     englishUrl: t.string({
-      resolve: async (o, _a, ctx) =>
-        ctx.urls.offerPageEn(o.productId, (await ProductRef.getDataloader(ctx).load(o.productId)).product.name, o.id),
+      resolve: async (o, _a, ctx) => ctx.urls.offerPageEn(o.productId, (await ProductRef.getDataloader(ctx).load(o.productId)).product.name, o.id),
     }),
     lastUpdated: t.string({ nullable: true, resolve: (o) => o.lastUpdated }),
   }),

@@ -117,7 +117,8 @@ builder.queryField('search', (t) =>
       if (length < min || length > max) throw invalidInput('invalid_parameter', `q: must be ${min} to ${max} characters`, `Send a query of ${min} to ${max} characters.`);
       const limit = pageLimit(args.limit);
       const category = categoryArg(args.category);
-      if (args.cursor && args.cursor.length > CURSOR_MAX_CHARS) throw invalidInput('invalid_cursor', `cursor: must be at most ${CURSOR_MAX_CHARS} characters`, 'Use the nextCursor value as given.');
+      if (args.cursor && args.cursor.length > CURSOR_MAX_CHARS)
+        throw invalidInput('invalid_cursor', `cursor: must be at most ${CURSOR_MAX_CHARS} characters`, 'Use the nextCursor value as given.');
       return search(
         ctx.model,
         {

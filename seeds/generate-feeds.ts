@@ -87,64 +87,115 @@ interface StoreStyle {
 }
 
 /** Adds `text` before or after a title on a share of rows. */
-const sometimes =
-  (share: number, add: (title: string, lang: 'sq' | 'en') => string) =>
-  (title: string, lang: 'sq' | 'en', r: () => number) =>
-    chance(r, share) ? add(title, lang) : title;
+const sometimes = (share: number, add: (title: string, lang: 'sq' | 'en') => string) => (title: string, lang: 'sq' | 'en', r: () => number) => (chance(r, share) ? add(title, lang) : title);
 
 const scramble = (id: number, mult: number, mod: number) => (id * mult) % mod;
 
 const STORE_STYLES: Record<string, StoreStyle> = {
   teknoplus: {
-    weight: 1.0, lang: 'sq', price: 'number', sendsCategory: true, sendsBrand: false, utcOffsetMin: 0, shouty: 0,
+    weight: 1.0,
+    lang: 'sq',
+    price: 'number',
+    sendsCategory: true,
+    sendsBrand: false,
+    utcOffsetMin: 0,
+    shouty: 0,
     decorate: sometimes(0.12, (t) => `${t} | Garanci 24 muaj`),
     sku: (p) => `TP-${String(scramble(p.id, 7919, 1_000_000)).padStart(6, '0')}`,
     url: (w, slug, sku) => `${w}/produkt/${slug}-${sku.toLowerCase()}`,
   },
   bitkosova: {
-    weight: 0.95, lang: 'en', price: 'eu', sendsCategory: false, sendsBrand: true, utcOffsetMin: 60, shouty: 0.1,
+    weight: 0.95,
+    lang: 'en',
+    price: 'eu',
+    sendsCategory: false,
+    sendsBrand: true,
+    utcOffsetMin: 60,
+    shouty: 0.1,
     decorate: sometimes(0.1, (t) => `${t} - Original`),
     sku: (p) => `BK${String(scramble(p.id, 104_729, 100_000)).padStart(5, '0')}`,
     url: (w, slug, sku) => `${w}/p/${sku}/${slug}`,
   },
   'dardania-pc': {
-    weight: 0.8, lang: 'sq', price: 'eu-bare', sendsCategory: true, sendsBrand: false, utcOffsetMin: 60, shouty: 0.3,
+    weight: 0.8,
+    lang: 'sq',
+    price: 'eu-bare',
+    sendsCategory: true,
+    sendsBrand: false,
+    utcOffsetMin: 60,
+    shouty: 0.3,
     decorate: sometimes(0.15, (t) => `${t} (Garancion 2 vjet)`),
     sku: (p) => `DPC-${p.category.slice(0, 3)}-${String(scramble(p.id, 6151, 100_000)).padStart(5, '0')}`,
     url: (w, slug, sku) => `${w}/${p2(slug)}/${sku.toLowerCase()}`,
   },
   'prizren-komponente': {
-    weight: 0.65, lang: 'sq', price: 'number', sendsCategory: false, sendsBrand: false, utcOffsetMin: 60, shouty: 0,
+    weight: 0.65,
+    lang: 'sq',
+    price: 'number',
+    sendsCategory: false,
+    sendsBrand: false,
+    utcOffsetMin: 60,
+    shouty: 0,
     decorate: sometimes(0.1, (t) => `E RE: ${t}`),
     sku: (p) => String(300_000 + scramble(p.id, 3571, 100_000)),
     url: (w, slug, sku) => `${w}/artikulli/${sku}-${slug}`,
   },
   'rugova-tech': {
-    weight: 0.55, lang: 'en', price: 'us', sendsCategory: true, sendsBrand: true, utcOffsetMin: 0, shouty: 0,
+    weight: 0.55,
+    lang: 'en',
+    price: 'us',
+    sendsCategory: true,
+    sendsBrand: true,
+    utcOffsetMin: 0,
+    shouty: 0,
     decorate: (t) => t,
     sku: (p) => `RT${p.id}`,
     url: (w, slug, sku) => `${w}/shop/${slug}?sku=${sku}`,
   },
   'ferizaj-digital': {
-    weight: 0.6, lang: 'mixed', price: 'euro-prefix', sendsCategory: false, sendsBrand: false, utcOffsetMin: 0, shouty: 0.15,
+    weight: 0.6,
+    lang: 'mixed',
+    price: 'euro-prefix',
+    sendsCategory: false,
+    sendsBrand: false,
+    utcOffsetMin: 0,
+    shouty: 0.15,
     decorate: sometimes(0.15, (t, lang) => `${t} (${lang === 'sq' ? 'Origjinal' : 'Genuine'})`),
     sku: (p) => `FD/${String(scramble(p.id, 2333, 100_000)).padStart(5, '0')}`,
     url: (w, slug, sku) => `${w}/produkte/${slug}-${sku.replace('/', '')}`,
   },
   'erenik-it': {
-    weight: 0.4, lang: 'sq', price: 'eu', sendsCategory: false, sendsBrand: false, utcOffsetMin: 60, shouty: 0,
+    weight: 0.4,
+    lang: 'sq',
+    price: 'eu',
+    sendsCategory: false,
+    sendsBrand: false,
+    utcOffsetMin: 60,
+    shouty: 0,
     decorate: sometimes(0.1, (t) => `[Oferta] ${t}`),
     sku: (p) => `ER-${String(scramble(p.id, 1231, 10_000)).padStart(4, '0')}-${p.id % 97}`,
     url: (w, slug, sku) => `${w}/${slug}-${sku.toLowerCase()}.html`,
   },
   'gjilan-hardware': {
-    weight: 0.45, lang: 'en', price: 'number', sendsCategory: true, sendsBrand: false, utcOffsetMin: 0, shouty: 0.05,
+    weight: 0.45,
+    lang: 'en',
+    price: 'number',
+    sendsCategory: true,
+    sendsBrand: false,
+    utcOffsetMin: 0,
+    shouty: 0.05,
     decorate: sometimes(0.08, (t) => `${t} - Free delivery`),
     sku: (p) => `GH-${p.category.toLowerCase()}-${p.id}`,
     url: (w, slug, sku) => `${w}/products/${sku.toLowerCase()}/${slug}`,
   },
   'ibri-computers': {
-    weight: 0.4, lang: 'mixed', price: 'eu-bare', sendsCategory: false, sendsBrand: true, utcOffsetMin: 60, shouty: 0,
+    weight: 0.4,
+    lang: 'mixed',
+    price: 'eu-bare',
+    sendsCategory: false,
+    sendsBrand: true,
+    utcOffsetMin: 60,
+    shouty: 0,
     decorate: sometimes(0.12, (t) => `${t} | Ibri Computers`),
     sku: (p) => `IBRI${String(scramble(p.id, 9173, 100_000)).padStart(5, '0')}`,
     url: (w, slug, sku) => `${w}/item/${sku}/${slug}`,
@@ -283,7 +334,8 @@ function styledTitle(product: Product, parts: TitleParts): string {
       const s = (product as Product<'MOTHERBOARD'>).specs;
       const m = varyModel(model, r);
       const socket = s.socket && chance(r, 0.6) ? pick(r, [`Socket ${s.socket}`, s.socket]) : '';
-      const form = s.formFactor && ['ATX', 'mATX', 'Mini-ITX'].includes(s.formFactor) && chance(r, 0.5) ? pick(r, s.formFactor === 'mATX' ? ['mATX', 'Micro-ATX', 'mATX'] : [s.formFactor]) : '';
+      const form =
+        s.formFactor && ['ATX', 'mATX', 'Mini-ITX'].includes(s.formFactor) && chance(r, 0.5) ? pick(r, s.formFactor === 'mATX' ? ['mATX', 'Micro-ATX', 'mATX'] : [s.formFactor]) : '';
       const mem = !/DDR|D4/.test(m) && s.memoryType && chance(r, 0.25) ? s.memoryType : '';
       const wifi = s.wifi && !/WIFI|WiFi|Wi-Fi/i.test(m) && chance(r, 0.2) ? 'Wi-Fi' : '';
       const extras = [socket, form, mem, wifi].filter(Boolean);
@@ -304,7 +356,10 @@ function styledTitle(product: Product, parts: TitleParts): string {
     }
     case 'STORAGE': {
       const s = (product as Product<'STORAGE'>).specs;
-      let line = model.replace(/\s*\b\d+(?:\.\d+)?(?:GB|TB)\b/, '').replace(/\s*\bHDD\b/, '').trim();
+      let line = model
+        .replace(/\s*\b\d+(?:\.\d+)?(?:GB|TB)\b/, '')
+        .replace(/\s*\bHDD\b/, '')
+        .trim();
       if (brand.startsWith('W') && /^Black /.test(line) && chance(r, 0.3)) line = line.replace(/^Black /, '_BLACK ');
       const head = line.startsWith('_BLACK') ? `WD${line}` : join(brand, varyModel(line, r));
       if (s.capacityGb === null) return join(prefix, brand, model);
@@ -340,7 +395,9 @@ function styledTitle(product: Product, parts: TitleParts): string {
       const namedColor = m !== model;
       const color = !s.color ? '' : namedColor || !/black/i.test(s.color) ? colorWord(s.color, lang, r) : chance(r, 0.3) ? colorWord('black', lang, r) : '';
       const type = s.type && chance(r, 0.35) ? `${s.type.replace(' Dual-Chamber', '')},` : '';
-      return join(prefix, brand, `${m}${type ? ',' : ''}`, type, color).replace(/,\s*$/, '').replace(/,,/g, ',');
+      return join(prefix, brand, `${m}${type ? ',' : ''}`, type, color)
+        .replace(/,\s*$/, '')
+        .replace(/,,/g, ',');
     }
     case 'COOLING': {
       const s = (product as Product<'COOLING'>).specs;
@@ -416,9 +473,7 @@ function storeCount(product: SeedProduct, r: () => number): number {
   const msrp = referencePrice(product);
   // Curated products are the best sellers every shop stocks; the rest of a shop's range is thinner.
   const curated = product.opendbId === null || product.msrpEur !== undefined;
-  const [lo, hi] = !curated
-    ? msrp >= 700 ? [1, 1] : msrp >= 150 ? [1, 2] : [1, 3]
-    : msrp >= 1500 ? [1, 2] : msrp >= 700 ? [1, 3] : msrp >= 300 ? [2, 5] : msrp >= 120 ? [2, 6] : [3, 6];
+  const [lo, hi] = !curated ? (msrp >= 700 ? [1, 1] : msrp >= 150 ? [1, 2] : [1, 3]) : msrp >= 1500 ? [1, 2] : msrp >= 700 ? [1, 3] : msrp >= 300 ? [2, 5] : msrp >= 120 ? [2, 6] : [3, 6];
   return lo + Math.floor(r() * (hi - lo + 1));
 }
 

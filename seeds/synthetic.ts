@@ -64,8 +64,26 @@ export function syntheticStores(count: number): Store[] {
 
 /** Category of product i: a fixed 20-slot pattern, so every category appears in any 20 ids. */
 const CATEGORY_PATTERN: Category[] = [
-  'CPU', 'GPU', 'MOTHERBOARD', 'RAM', 'STORAGE', 'PSU', 'CASE', 'COOLING', 'GPU', 'MOTHERBOARD',
-  'RAM', 'STORAGE', 'CPU', 'GPU', 'MOTHERBOARD', 'RAM', 'STORAGE', 'PSU', 'CASE', 'COOLING',
+  'CPU',
+  'GPU',
+  'MOTHERBOARD',
+  'RAM',
+  'STORAGE',
+  'PSU',
+  'CASE',
+  'COOLING',
+  'GPU',
+  'MOTHERBOARD',
+  'RAM',
+  'STORAGE',
+  'CPU',
+  'GPU',
+  'MOTHERBOARD',
+  'RAM',
+  'STORAGE',
+  'PSU',
+  'CASE',
+  'COOLING',
 ];
 export const categoryOf = (id: number): Category => CATEGORY_PATTERN[(id - 1) % CATEGORY_PATTERN.length];
 
@@ -104,9 +122,17 @@ function makeCpu(r: Rng, id: number): Made<'CPU'> {
       year,
       msrp: round5(60 + cores * 18 + (suffix === 'X3D' ? 150 : 0) + (socket === 'AM5' ? 40 : 0)),
       specs: {
-        socket, cores, threads: cores * 2, baseClockGhz: pick(r, [3.4, 3.6, 3.8, 4.2, 4.4]), boostClockGhz: pick(r, [4.6, 5.0, 5.2, 5.4, 5.7]),
-        tdpW: tdp, integratedGraphics: socket === 'AM5' ? suffix !== 'F' : suffix === 'G', coolerIncluded: tdp === 65,
-        memoryTypes: [socket === 'AM5' ? 'DDR5' : 'DDR4'], performanceScore: Math.min(100, 20 + cores * 4 + gen * 2), releaseYear: year,
+        socket,
+        cores,
+        threads: cores * 2,
+        baseClockGhz: pick(r, [3.4, 3.6, 3.8, 4.2, 4.4]),
+        boostClockGhz: pick(r, [4.6, 5.0, 5.2, 5.4, 5.7]),
+        tdpW: tdp,
+        integratedGraphics: socket === 'AM5' ? suffix !== 'F' : suffix === 'G',
+        coolerIncluded: tdp === 65,
+        memoryTypes: [socket === 'AM5' ? 'DDR5' : 'DDR4'],
+        performanceScore: Math.min(100, 20 + cores * 4 + gen * 2),
+        releaseYear: year,
       },
     };
   }
@@ -115,9 +141,7 @@ function makeCpu(r: Rng, id: number): Made<'CPU'> {
   const suffix = pick(r, ['', 'F', 'K', 'KF']);
   const cores = [4, 10, 10, 20, 24][[3, 5, 5, 7, 9].indexOf(tier)];
   const model =
-    socket === 'LGA1700'
-      ? `Core i${tier}-${pick(r, [12, 13, 14])}${tier}${pick(r, ['00', '40', '50', '60'])}${suffix}`
-      : `Core Ultra ${tier} 2${tier * 10 + pick(r, [0, 5])}${suffix}`;
+    socket === 'LGA1700' ? `Core i${tier}-${pick(r, [12, 13, 14])}${tier}${pick(r, ['00', '40', '50', '60'])}${suffix}` : `Core Ultra ${tier} 2${tier * 10 + pick(r, [0, 5])}${suffix}`;
   const tdp = suffix.startsWith('K') ? 125 : 65;
   return {
     brand: 'Intel',
@@ -126,9 +150,17 @@ function makeCpu(r: Rng, id: number): Made<'CPU'> {
     year: socket === 'LGA1700' ? 2023 : 2024,
     msrp: round5(50 + cores * 14),
     specs: {
-      socket, cores, threads: cores + Math.min(cores, 8), baseClockGhz: pick(r, [2.5, 3.0, 3.4, 3.7]), boostClockGhz: pick(r, [4.4, 4.8, 5.2, 5.6]),
-      tdpW: tdp, integratedGraphics: !suffix.includes('F'), coolerIncluded: tdp === 65,
-      memoryTypes: socket === 'LGA1700' ? ['DDR4', 'DDR5'] : ['DDR5'], performanceScore: Math.min(100, 15 + cores * 3), releaseYear: socket === 'LGA1700' ? 2023 : 2024,
+      socket,
+      cores,
+      threads: cores + Math.min(cores, 8),
+      baseClockGhz: pick(r, [2.5, 3.0, 3.4, 3.7]),
+      boostClockGhz: pick(r, [4.4, 4.8, 5.2, 5.6]),
+      tdpW: tdp,
+      integratedGraphics: !suffix.includes('F'),
+      coolerIncluded: tdp === 65,
+      memoryTypes: socket === 'LGA1700' ? ['DDR4', 'DDR5'] : ['DDR5'],
+      performanceScore: Math.min(100, 15 + cores * 3),
+      releaseYear: socket === 'LGA1700' ? 2023 : 2024,
     },
   };
 }
@@ -166,8 +198,14 @@ function makeGpu(r: Rng, id: number): Made<'GPU'> {
     year: 2022 + Math.min(3, level % 4),
     msrp: round5(120 + level * level * 18 + vram * 6 + (suffix ? 80 : 0)),
     specs: {
-      chipBrand: amd ? 'AMD' : 'NVIDIA', chip, vramGb: vram, lengthMm: int(r, 170, 350), boardPowerW: power,
-      pcie8pin: power > 220 && !amd ? 0 : power > 150 ? 2 : 1, pcie16pin: power > 220 && !amd ? 1 : 0, slotWidth: pick(r, [2, 2, 2.5, 3]),
+      chipBrand: amd ? 'AMD' : 'NVIDIA',
+      chip,
+      vramGb: vram,
+      lengthMm: int(r, 170, 350),
+      boardPowerW: power,
+      pcie8pin: power > 220 && !amd ? 0 : power > 150 ? 2 : 1,
+      pcie16pin: power > 220 && !amd ? 1 : 0,
+      slotWidth: pick(r, [2, 2, 2.5, 3]),
       performanceScore: Math.min(100, level * 9 + (gen - 4) * 5),
     },
   };
@@ -184,16 +222,15 @@ function makeBoard(r: Rng, id: number): Made<'MOTHERBOARD'> {
   const brand = pick(r, Object.keys(BOARD_LINES));
   const line = pick(r, BOARD_LINES[brand]);
   const socket = pick(r, ['AM4', 'AM5', 'AM5', 'LGA1700', 'LGA1851'] as const);
-  const chipset = pick(
-    r,
-    ({ AM4: ['B550', 'A520', 'X570'], AM5: ['B650', 'B850', 'X870', 'A620'], LGA1700: ['B760', 'Z790', 'H610'], LGA1851: ['B860', 'Z890'] } as const)[socket],
-  );
+  const chipset = pick(r, ({ AM4: ['B550', 'A520', 'X570'], AM5: ['B650', 'B850', 'X870', 'A620'], LGA1700: ['B760', 'Z790', 'H610'], LGA1851: ['B860', 'Z890'] } as const)[socket]);
   const formFactor = pick(r, ['ATX', 'ATX', 'mATX', 'Mini-ITX'] as const);
   const formLetter = formFactor === 'mATX' ? 'M' : formFactor === 'Mini-ITX' ? 'I' : '';
   const wifi = chance(r, 0.6);
   const memoryType = socket === 'AM4' ? 'DDR4' : socket === 'LGA1700' && chance(r, 0.3) ? 'DDR4' : 'DDR5';
   const variant = pick(r, ['-PLUS', '-A', '-P', ' MAX', ` ${code36(id % 1296, 2)}`]);
-  const chipsetYear = ({ B550: 2020, A520: 2020, X570: 2019, B650: 2022, B850: 2025, X870: 2024, A620: 2023, B760: 2023, Z790: 2022, H610: 2022, B860: 2025, Z890: 2024 } as Record<string, number>)[chipset];
+  const chipsetYear = (
+    { B550: 2020, A520: 2020, X570: 2019, B650: 2022, B850: 2025, X870: 2024, A620: 2023, B760: 2023, Z790: 2022, H610: 2022, B860: 2025, Z890: 2024 } as Record<string, number>
+  )[chipset];
   return {
     brand,
     model: `${line} ${chipset}${formLetter}${variant}${wifi ? ' WIFI' : ''}${memoryType === 'DDR4' && socket === 'LGA1700' ? ' DDR4' : ''}`,
@@ -201,8 +238,16 @@ function makeBoard(r: Rng, id: number): Made<'MOTHERBOARD'> {
     year: chipsetYear,
     msrp: round5(60 + (chipset.startsWith('X') || chipset.startsWith('Z') ? 150 : 40) + (wifi ? 25 : 0) + (formFactor === 'Mini-ITX' ? 40 : 0)),
     specs: {
-      socket, chipset, formFactor, memoryType, memorySlots: formFactor === 'Mini-ITX' ? 2 : 4, maxMemoryGb: formFactor === 'Mini-ITX' ? 96 : 192,
-      m2Slots: int(r, 1, 4), sataPorts: int(r, 2, 6), wifi, chipsetYear,
+      socket,
+      chipset,
+      formFactor,
+      memoryType,
+      memorySlots: formFactor === 'Mini-ITX' ? 2 : 4,
+      maxMemoryGb: formFactor === 'Mini-ITX' ? 96 : 192,
+      m2Slots: int(r, 1, 4),
+      sataPorts: int(r, 2, 6),
+      wifi,
+      chipsetYear,
     },
   };
 }
@@ -237,9 +282,20 @@ function makeRam(r: Rng, id: number): Made<'RAM'> {
 }
 
 const STORAGE_LINES: [string, string, 'NVMe' | 'SATA SSD' | 'HDD'][] = [
-  ['Samsung', 'PRO', 'NVMe'], ['Samsung', 'EVO Plus', 'NVMe'], ['Samsung', 'EVO', 'SATA SSD'], ['WD', 'Black SN', 'NVMe'], ['WD', 'Blue SN', 'NVMe'],
-  ['Crucial', 'T', 'NVMe'], ['Crucial', 'MX', 'SATA SSD'], ['Kingston', 'NV', 'NVMe'], ['Kingston', 'KC', 'NVMe'], ['Lexar', 'NM', 'NVMe'],
-  ['Seagate', 'BarraCuda', 'HDD'], ['Seagate', 'IronWolf', 'HDD'], ['Toshiba', 'P', 'HDD'], ['WD', 'Red Plus', 'HDD'],
+  ['Samsung', 'PRO', 'NVMe'],
+  ['Samsung', 'EVO Plus', 'NVMe'],
+  ['Samsung', 'EVO', 'SATA SSD'],
+  ['WD', 'Black SN', 'NVMe'],
+  ['WD', 'Blue SN', 'NVMe'],
+  ['Crucial', 'T', 'NVMe'],
+  ['Crucial', 'MX', 'SATA SSD'],
+  ['Kingston', 'NV', 'NVMe'],
+  ['Kingston', 'KC', 'NVMe'],
+  ['Lexar', 'NM', 'NVMe'],
+  ['Seagate', 'BarraCuda', 'HDD'],
+  ['Seagate', 'IronWolf', 'HDD'],
+  ['Toshiba', 'P', 'HDD'],
+  ['WD', 'Red Plus', 'HDD'],
 ];
 
 function makeStorage(r: Rng, id: number): Made<'STORAGE'> {
@@ -264,12 +320,35 @@ function makeStorage(r: Rng, id: number): Made<'STORAGE'> {
 }
 
 const PSU_LINES: Record<string, [string, string][]> = {
-  Corsair: [['RM', 'e'], ['RM', 'x'], ['CX', ''], ['HX', 'i']],
-  Seasonic: [['Focus GX-', ''], ['Vertex GX-', ''], ['Focus GM-', '']],
-  'be quiet!': [['Pure Power 13 M ', 'W'], ['Straight Power 13 ', 'W'], ['System Power 11 ', 'W']],
-  MSI: [['MAG A', 'GL'], ['MPG A', 'G']],
-  DeepCool: [['PQ', 'M'], ['PN', 'M'], ['PK', 'D']],
-  Thermaltake: [['Toughpower GF3 ', 'W'], ['Smart BX1 ', 'W']],
+  Corsair: [
+    ['RM', 'e'],
+    ['RM', 'x'],
+    ['CX', ''],
+    ['HX', 'i'],
+  ],
+  Seasonic: [
+    ['Focus GX-', ''],
+    ['Vertex GX-', ''],
+    ['Focus GM-', ''],
+  ],
+  'be quiet!': [
+    ['Pure Power 13 M ', 'W'],
+    ['Straight Power 13 ', 'W'],
+    ['System Power 11 ', 'W'],
+  ],
+  MSI: [
+    ['MAG A', 'GL'],
+    ['MPG A', 'G'],
+  ],
+  DeepCool: [
+    ['PQ', 'M'],
+    ['PN', 'M'],
+    ['PK', 'D'],
+  ],
+  Thermaltake: [
+    ['Toughpower GF3 ', 'W'],
+    ['Smart BX1 ', 'W'],
+  ],
 };
 
 function makePsu(r: Rng, id: number): Made<'PSU'> {
@@ -281,12 +360,19 @@ function makePsu(r: Rng, id: number): Made<'PSU'> {
   return {
     brand,
     model: `${head}${wattage}${tail}${formFactor === 'SFX' ? ' SFX' : ''}`,
-    mpnCode: `${brand.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()}-P${wattage}-${code36(id, 6)}`,
+    mpnCode: `${brand
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 3)
+      .toUpperCase()}-P${wattage}-${code36(id, 6)}`,
     year: 2023 + int(r, 0, 2),
     msrp: round5(wattage / 9 + (efficiency.includes('Platinum') ? 60 : efficiency.includes('Gold') ? 25 : 0)),
     specs: {
-      wattage, formFactor, efficiency, modular: efficiency.includes('Bronze') ? 'none' : pick(r, ['full', 'full', 'semi']),
-      pcie8pin: wattage >= 850 ? 4 : 2, pcie16pin: wattage >= 750 ? 1 : 0,
+      wattage,
+      formFactor,
+      efficiency,
+      modular: efficiency.includes('Bronze') ? 'none' : pick(r, ['full', 'full', 'semi']),
+      pcie8pin: wattage >= 850 ? 4 : 2,
+      pcie16pin: wattage >= 750 ? 1 : 0,
     },
   };
 }
@@ -312,7 +398,10 @@ function makeCase(r: Rng, id: number): Made<'CASE'> {
   return {
     brand,
     model: `${line}${/[A-Z]$/.test(line) && line.length <= 2 ? '' : ' '}${number}${variant} ${color}`,
-    mpnCode: `${brand.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()}-C${code36(id, 6)}-${color[0]}`,
+    mpnCode: `${brand
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 3)
+      .toUpperCase()}-C${code36(id, 6)}-${color[0]}`,
     year: 2021 + int(r, 0, 4),
     msrp: round5(50 + (size === 'Mini-ITX' ? 60 : 0) + number / 10),
     specs: {
@@ -328,11 +417,26 @@ function makeCase(r: Rng, id: number): Made<'CASE'> {
 }
 
 const COOLER_LINES: Record<string, { name: string; type: 'air' | 'aio' }[]> = {
-  Noctua: [{ name: 'NH-U', type: 'air' }, { name: 'NH-D', type: 'air' }],
-  DeepCool: [{ name: 'AK', type: 'air' }, { name: 'LS', type: 'aio' }],
-  Arctic: [{ name: 'Freezer', type: 'air' }, { name: 'Liquid Freezer IV', type: 'aio' }],
-  Thermalright: [{ name: 'Peerless Assassin', type: 'air' }, { name: 'Aqua Elite', type: 'aio' }],
-  'be quiet!': [{ name: 'Dark Rock', type: 'air' }, { name: 'Pure Loop 3', type: 'aio' }],
+  Noctua: [
+    { name: 'NH-U', type: 'air' },
+    { name: 'NH-D', type: 'air' },
+  ],
+  DeepCool: [
+    { name: 'AK', type: 'air' },
+    { name: 'LS', type: 'aio' },
+  ],
+  Arctic: [
+    { name: 'Freezer', type: 'air' },
+    { name: 'Liquid Freezer IV', type: 'aio' },
+  ],
+  Thermalright: [
+    { name: 'Peerless Assassin', type: 'air' },
+    { name: 'Aqua Elite', type: 'aio' },
+  ],
+  'be quiet!': [
+    { name: 'Dark Rock', type: 'air' },
+    { name: 'Pure Loop 3', type: 'aio' },
+  ],
   NZXT: [{ name: 'Kraken', type: 'aio' }],
 };
 
@@ -346,7 +450,10 @@ function makeCooler(r: Rng, id: number): Made<'COOLING'> {
     return {
       brand,
       model: `${line.name} ${radiator}${pick(r, ['', ' RGB', ' Pro'])}${colorText}`,
-      mpnCode: `${brand.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()}-L${radiator}-${code36(id, 6)}`,
+      mpnCode: `${brand
+        .replace(/[^A-Za-z]/g, '')
+        .slice(0, 3)
+        .toUpperCase()}-L${radiator}-${code36(id, 6)}`,
       year: 2022 + int(r, 0, 3),
       msrp: round5(50 + radiator / 4),
       specs: { type: 'aio', sockets: ['AM4', 'AM5', 'LGA1700', 'LGA1851'], heightMm: null, radiatorMm: radiator, tdpRatingW: radiator + 20, color },
@@ -357,7 +464,10 @@ function makeCooler(r: Rng, id: number): Made<'COOLING'> {
   return {
     brand,
     model: `${line.name}${/-$|[A-Z]$/.test(line.name) ? '' : ' '}${number}${pick(r, ['', 'S', ' SE', ' Pro', ' Digital'])}${colorText}`,
-    mpnCode: `${brand.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()}-A${number}-${code36(id, 6)}`,
+    mpnCode: `${brand
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 3)
+      .toUpperCase()}-A${number}-${code36(id, 6)}`,
     year: 2020 + int(r, 0, 5),
     msrp: round5(20 + height / 3),
     specs: { type: 'air', sockets: ['AM4', 'AM5', 'LGA1700', 'LGA1851'], heightMm: height, radiatorMm: null, tdpRatingW: 100 + (height - 100) * 2, color },
@@ -365,7 +475,14 @@ function makeCooler(r: Rng, id: number): Made<'COOLING'> {
 }
 
 const MAKERS: { [C in Category]: (r: Rng, id: number) => Made<C> } = {
-  CPU: makeCpu, GPU: makeGpu, MOTHERBOARD: makeBoard, RAM: makeRam, STORAGE: makeStorage, PSU: makePsu, CASE: makeCase, COOLING: makeCooler,
+  CPU: makeCpu,
+  GPU: makeGpu,
+  MOTHERBOARD: makeBoard,
+  RAM: makeRam,
+  STORAGE: makeStorage,
+  PSU: makePsu,
+  CASE: makeCase,
+  COOLING: makeCooler,
 };
 
 /** Product `id` of the synthetic catalog: a pure function of the id. */
@@ -501,7 +618,11 @@ function fitsBuild(slot: Partial<Record<Category, SyntheticProduct>>, t: (typeof
     case 'COOLING': {
       const s = stated<'COOLING'>(p);
       if (!cpu || cpu.specs.coolerIncluded || !pcCase) return false;
-      return s.sockets.includes(cpu.specs.socket as 'AM4') && s.tdpRatingW >= cpu.specs.tdpW && (s.type === 'aio' ? pcCase.specs.radiatorSupport.includes(s.radiatorMm!) : (s.heightMm ?? 0) <= pcCase.specs.maxCoolerHeightMm);
+      return (
+        s.sockets.includes(cpu.specs.socket as 'AM4') &&
+        s.tdpRatingW >= cpu.specs.tdpW &&
+        (s.type === 'aio' ? pcCase.specs.radiatorSupport.includes(s.radiatorMm!) : (s.heightMm ?? 0) <= pcCase.specs.maxCoolerHeightMm)
+      );
     }
   }
 }

@@ -7,9 +7,7 @@ import { z } from 'zod';
  * Parsing reports every bad variable at once, so an operator fixes a deployment in one go.
  */
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
-  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' }).transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
 const policy = z
   .string()
@@ -59,39 +57,43 @@ const CACHE_DEFAULT_MB = 64;
 
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' });
 
-const schema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    SITE_URL: httpUrl.optional(),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, { message: 'must be sqlite:<path> or postgres://…' })
-      .optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    RATE_LIMIT_ANONYMOUS: policy.prefault('60;w=60'),
-    RATE_LIMIT_CREDENTIALED: policy.prefault('600;w=60'),
-    TRUST_PROXY: trustProxy.prefault('false'),
-    X402_ENABLED: bool.default(false),
-    X402_PAY_TO: z
-      .string()
-      .regex(/^0x[0-9a-fA-F]{40}$/, { message: 'must be a 0x-prefixed 20-byte address' })
-      .optional(),
-    X402_FACILITATOR_URL: z.union([z.literal('offline'), httpUrl], { message: 'must be an absolute http(s) URL, or offline (development only)' }).optional(),
-    X402_OFFLINE_IN_PRODUCTION: bool.default(false),
-    API_DEPRECATION: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).optional(),
-    API_SUNSET: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).optional(),
-    API_DEPRECATION_LINK: httpUrl.optional(),
-    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-    RELEASE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
-    JOB_RETENTION_SECONDS: z.coerce.number().int().min(1).max(30 * 86400).default(3600),
-    MAX_CONCURRENT_HEAVY: z.coerce.number().int().min(1).max(10_000).default(HEAVY_DEFAULT),
-    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(DELAY_DEFAULT_MS),
-    RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(CACHE_DEFAULT_MB),
-  });
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  SITE_URL: httpUrl.optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, { message: 'must be sqlite:<path> or postgres://…' })
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_ANONYMOUS: policy.prefault('60;w=60'),
+  RATE_LIMIT_CREDENTIALED: policy.prefault('600;w=60'),
+  TRUST_PROXY: trustProxy.prefault('false'),
+  X402_ENABLED: bool.default(false),
+  X402_PAY_TO: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, { message: 'must be a 0x-prefixed 20-byte address' })
+    .optional(),
+  X402_FACILITATOR_URL: z.union([z.literal('offline'), httpUrl], { message: 'must be an absolute http(s) URL, or offline (development only)' }).optional(),
+  X402_OFFLINE_IN_PRODUCTION: bool.default(false),
+  API_DEPRECATION: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).optional(),
+  API_SUNSET: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).optional(),
+  API_DEPRECATION_LINK: httpUrl.optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  RELEASE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
+  JOB_RETENTION_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 86400)
+    .default(3600),
+  MAX_CONCURRENT_HEAVY: z.coerce.number().int().min(1).max(10_000).default(HEAVY_DEFAULT),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(DELAY_DEFAULT_MS),
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(CACHE_DEFAULT_MB),
+});
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -130,16 +132,14 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const known: Record<string, string | undefined> = Object.fromEntries(
-    Object.keys(schema.shape).flatMap((k) => (env[k] === undefined || env[k] === '' ? [] : [[k, env[k]]])),
-  );
+  const known: Record<string, string | undefined> = Object.fromEntries(Object.keys(schema.shape).flatMap((k) => (env[k] === undefined || env[k] === '' ? [] : [[k, env[k]]])));
   const parsed = schema.safeParse(known);
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`);
   // Rules across variables are checked on the raw values too, so they are reported with the rest.
   if (/^(true|1|yes|on)$/.test(known.X402_ENABLED ?? '')) {
     if (!known.X402_PAY_TO) problems.push('X402_PAY_TO: is required when X402_ENABLED is on');
     if (!known.X402_FACILITATOR_URL) {
-      problems.push('X402_FACILITATOR_URL: is required when X402_ENABLED is on (the facilitator\'s URL; offline verifies signatures without moving funds, for development only)');
+      problems.push("X402_FACILITATOR_URL: is required when X402_ENABLED is on (the facilitator's URL; offline verifies signatures without moving funds, for development only)");
     } else if (known.X402_FACILITATOR_URL === 'offline' && known.NODE_ENV === 'production' && !/^(true|1|yes|on)$/.test(known.X402_OFFLINE_IN_PRODUCTION ?? '')) {
       problems.push('X402_FACILITATOR_URL: offline moves no funds and is refused with NODE_ENV=production; set a facilitator URL (or X402_OFFLINE_IN_PRODUCTION=true to insist)');
     }
@@ -160,9 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
-    database: databaseUrl.startsWith('sqlite:')
-      ? { kind: 'sqlite', path: path.resolve(databaseUrl.slice('sqlite:'.length)) }
-      : { kind: 'postgres', url: databaseUrl },
+    database: databaseUrl.startsWith('sqlite:') ? { kind: 'sqlite', path: path.resolve(databaseUrl.slice('sqlite:'.length)) } : { kind: 'postgres', url: databaseUrl },
     logLevel: e.LOG_LEVEL,
     rateLimit: { anonymous: e.RATE_LIMIT_ANONYMOUS, credentialed: e.RATE_LIMIT_CREDENTIALED },
     trustProxy: e.TRUST_PROXY,

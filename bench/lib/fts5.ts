@@ -46,8 +46,7 @@ export class Fts5Index {
   static async build(model: ReadModel): Promise<Fts5Index> {
     const started = performance.now();
     const db = new sqlite3.Database(':memory:');
-    const run = (sql: string, params: unknown[] = []) =>
-      new Promise<void>((resolve, reject) => db.run(sql, params, (err) => (err ? reject(err) : resolve())));
+    const run = (sql: string, params: unknown[] = []) => new Promise<void>((resolve, reject) => db.run(sql, params, (err) => (err ? reject(err) : resolve())));
     await run(`CREATE VIRTUAL TABLE names USING fts5(name, category UNINDEXED, in_stock UNINDEXED, tokenize = 'unicode61 remove_diacritics 2')`);
     await run('BEGIN');
     const rows = model.products.map((p) => [p.id, p.name, p.category, model.summaryByProduct.get(p.id)?.inStock ? 1 : 0]);
@@ -67,9 +66,7 @@ export class Fts5Index {
     const match = matchExpression(query.q, query.mode);
     if (match === null) return Promise.resolve([]);
     const params = [match, query.category ?? null, query.inStockOnly === false ? 0 : 1, query.limit ?? 10];
-    return new Promise((resolve, reject) =>
-      this.stmt.all(params, (err: Error | null, rows: { id: number }[]) => (err ? reject(err) : resolve(rows.map((r) => r.id)))),
-    );
+    return new Promise((resolve, reject) => this.stmt.all(params, (err: Error | null, rows: { id: number }[]) => (err ? reject(err) : resolve(rows.map((r) => r.id)))));
   }
 
   private pingOnce(): Promise<void> {

@@ -82,9 +82,15 @@ export function summarizeProfile(file: string, top = 15): ProfileSummary {
 export function printProfile(s: ProfileSummary): string {
   return [
     `${path.relative(projectRoot, s.file)} (${s.seconds}s profiled; self time of the busy samples)`,
-    table(['%', 'package / folder'], s.byPackage.map((p) => [p.percent, p.name])),
+    table(
+      ['%', 'package / folder'],
+      s.byPackage.map((p) => [p.percent, p.name]),
+    ),
     '',
-    table(['%', 'function', 'where'], s.byFunction.map((f) => [f.percent, f.name, f.where])),
+    table(
+      ['%', 'function', 'where'],
+      s.byFunction.map((f) => [f.percent, f.name, f.where]),
+    ),
   ].join('\n');
 }
 

@@ -22,14 +22,21 @@ export function table(header: string[], rows: Cell[][]): string {
   const cells = [header, ...rows.map((r) => r.map(text))];
   const widths = header.map((_, c) => Math.max(...cells.map((r) => (r[c] ?? '').length)));
   const numeric = header.map((_, c) => rows.every((r) => typeof r[c] === 'number' || r[c] === null || r[c] === undefined));
-  const line = (r: string[]) => r.map((v, c) => (numeric[c] ? (v ?? '').padStart(widths[c]) : (v ?? '').padEnd(widths[c]))).join('  ').trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((v, c) => (numeric[c] ? (v ?? '').padStart(widths[c]) : (v ?? '').padEnd(widths[c])))
+      .join('  ')
+      .trimEnd();
   return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 
 /** Writes `<prefix>-<timestamp>.json` and `latest.json` (for `bench`) into bench/reports/. */
 export function writeReport(prefix: string, report: unknown, latest: string | null): string {
   fs.mkdirSync(reportsDir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
+  const stamp = new Date()
+    .toISOString()
+    .replace(/:/g, '-')
+    .replace(/\.\d+Z$/, 'Z');
   const file = path.join(reportsDir, `${prefix}-${stamp}.json`);
   const json = `${JSON.stringify(report, null, 2)}\n`;
   fs.writeFileSync(file, json);

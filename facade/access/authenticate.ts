@@ -84,8 +84,7 @@ export function requireCredentialWhilePaid(paymentsEnabled: boolean, resourceMet
 }
 
 /** GET or HEAD of the API root and its OpenAPI document answer whatever the credential. */
-export const isPublicApiRead = (req: Request): boolean =>
-  (req.method === 'GET' || req.method === 'HEAD') && (req.path === '/' || req.path === '' || req.path === '/openapi.json');
+export const isPublicApiRead = (req: Request): boolean => (req.method === 'GET' || req.method === 'HEAD') && (req.path === '/' || req.path === '' || req.path === '/openapi.json');
 
 const CREDENTIAL_PARAMS = new Set([
   'api_key',

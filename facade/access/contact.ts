@@ -22,7 +22,10 @@ export function createContactRouter(opts: { log: Logger; services: () => Promise
     const id = await contact.store(message, req.ip ?? 'unknown');
     opts.log.info({ requestId: res.locals.requestId, messageId: id }, 'contact message received');
     res.setHeader('Cache-Control', 'no-store');
-    res.status(202).type('application/json').send(JSON.stringify({ schemaVersion: 1, status: 'received', id }));
+    res
+      .status(202)
+      .type('application/json')
+      .send(JSON.stringify({ schemaVersion: 1, status: 'received', id }));
   });
   router.all('/api/mail', (req, res) => {
     res.setHeader('Allow', 'POST');

@@ -38,7 +38,10 @@ function sendOAuthError(res: Response, error: OAuthError): void {
   noStore(res);
   const status = error.code === 'invalid_client' ? 401 : 400;
   if (status === 401 && error.basic) res.setHeader('WWW-Authenticate', `Basic realm="${REALM}", charset="UTF-8"`);
-  res.status(status).type('application/json').send(JSON.stringify({ error: error.code, error_description: error.description }));
+  res
+    .status(status)
+    .type('application/json')
+    .send(JSON.stringify({ error: error.code, error_description: error.description }));
 }
 
 const formBody = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 20, type: 'application/x-www-form-urlencoded' });
@@ -147,7 +150,10 @@ export function createOAuthRouter(opts: { urls: Urls; log: Logger; services: () 
   router.all('/oauth/token', (_req, res) => {
     res.setHeader('Allow', 'POST');
     noStore(res);
-    res.status(405).type('application/json').send(JSON.stringify({ error: 'invalid_request', error_description: 'Use POST with an application/x-www-form-urlencoded body' }));
+    res
+      .status(405)
+      .type('application/json')
+      .send(JSON.stringify({ error: 'invalid_request', error_description: 'Use POST with an application/x-www-form-urlencoded body' }));
   });
 
   async function issueToken(req: Request, res: Response): Promise<void> {
@@ -188,7 +194,10 @@ export function createOAuthRouter(opts: { urls: Urls; log: Logger; services: () 
     const scope = scopes.join(' ');
     const { accessToken, expiresIn } = await tokens.issue(client.clientId, scope);
     opts.log.info({ requestId: res.locals.requestId, clientId: client.clientId, scope }, 'access token issued');
-    res.status(200).type('application/json').send(JSON.stringify({ access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn, scope }));
+    res
+      .status(200)
+      .type('application/json')
+      .send(JSON.stringify({ access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn, scope }));
   }
 
   router.all('/oauth/authorize', (_req, res) => {
@@ -233,11 +242,16 @@ export function createOAuthRouter(opts: { urls: Urls; log: Logger; services: () 
     res
       .status(403)
       .type('application/json')
-      .send(JSON.stringify({ error: 'registration_not_supported', error_description: 'Dynamic client registration is not available; clients are provisioned by the operator.', ...registration }));
+      .send(
+        JSON.stringify({ error: 'registration_not_supported', error_description: 'Dynamic client registration is not available; clients are provisioned by the operator.', ...registration }),
+      );
   });
   router.all('/oauth/register', (_req, res) => {
     res.setHeader('Allow', 'GET, HEAD, POST');
-    res.status(405).type('application/json').send(JSON.stringify({ error: 'invalid_request', error_description: 'Use GET to read how registration works' }));
+    res
+      .status(405)
+      .type('application/json')
+      .send(JSON.stringify({ error: 'invalid_request', error_description: 'Use GET to read how registration works' }));
   });
   return router;
 }

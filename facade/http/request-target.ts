@@ -29,7 +29,12 @@ export function targetProblem(path: string, query: string | null, rootsWithSlash
   }
   if (!isPercentEncoded(path)) return notFound('The path is not correctly percent-encoded, so it names no resource');
   if (query !== null && !isPercentEncoded(query.replace(/\+/g, ' '))) {
-    return new HttpError(400, 'invalid_parameter', 'The query string is not correctly percent-encoded', 'Encode reserved and non-ASCII characters as UTF-8 percent escapes (%XX with two hex digits).');
+    return new HttpError(
+      400,
+      'invalid_parameter',
+      'The query string is not correctly percent-encoded',
+      'Encode reserved and non-ASCII characters as UTF-8 percent escapes (%XX with two hex digits).',
+    );
   }
   return null;
 }

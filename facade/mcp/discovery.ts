@@ -66,7 +66,13 @@ function document(body: object, type: string): RequestHandler {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.setHeader('ETag', etag);
     if (req.method === 'OPTIONS') return void res.status(204).end();
-    if (req.get('if-none-match')?.split(',').some((tag) => tag.trim() === etag)) return void res.status(304).end();
+    if (
+      req
+        .get('if-none-match')
+        ?.split(',')
+        .some((tag) => tag.trim() === etag)
+    )
+      return void res.status(304).end();
     res.status(200).type(type).send(text);
   };
 }

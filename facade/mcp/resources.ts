@@ -30,7 +30,8 @@ export const RESOURCES: Resource[] = [
     uri: 'catalog://categories',
     name: 'categories',
     title: 'Categories and their spec keys',
-    description: 'The eight part categories (the category values of search_products), their names and product counts, and the spec keys each product of a category carries, with their types and allowed values.',
+    description:
+      'The eight part categories (the category values of search_products), their names and product counts, and the spec keys each product of a category carries, with their types and allowed values.',
     mimeType: JSON_TYPE,
   },
   {
@@ -44,7 +45,8 @@ export const RESOURCES: Resource[] = [
     uri: 'catalog://release',
     name: 'release',
     title: 'The current catalog release',
-    description: 'The release every answer comes from: id, when it was generated and published, whether it is served from the fallback copy, its coverage and freshness notes, and its counts.',
+    description:
+      'The release every answer comes from: id, when it was generated and published, whether it is served from the fallback copy, its coverage and freshness notes, and its counts.',
     mimeType: JSON_TYPE,
   },
   {
@@ -198,7 +200,9 @@ export function createResourceReader(schema: GraphQLSchema) {
       return { contents: [{ uri, mimeType: JSON_TYPE, text: JSON.stringify(await body(uri, context)) }] };
     } catch (error) {
       if (error instanceof DomainError) {
-        throw error.kind === 'not_found' ? notFound(uri, error.message) : new McpError(error.kind === 'invalid_input' ? ErrorCode.InvalidParams : ErrorCode.InternalError, `${error.code}: ${error.message} ${error.resolution}`);
+        throw error.kind === 'not_found'
+          ? notFound(uri, error.message)
+          : new McpError(error.kind === 'invalid_input' ? ErrorCode.InvalidParams : ErrorCode.InternalError, `${error.code}: ${error.message} ${error.resolution}`);
       }
       throw error;
     }

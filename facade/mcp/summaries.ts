@@ -112,7 +112,9 @@ export function summarizeBuildPlan(body: Body): string {
   const lines = [
     `Build plan for ${request.useCase}, ${budget}: ${plan.status}, total ${price(plan.totalPrice, plan.currency)}${fit} (${plan.pricedPartsCount}/${plan.slotCount} parts priced).`,
     `Compatibility: ${compat.state} (${compat.hardBlockCount} blocking, ${compat.warningCount} warning${compat.warningCount === 1 ? '' : 's'}).`,
-    ...(plan.parts as Body[]).map((part) => `- ${part.category}: #${part.productId} ${part.name} — ${price(part.price, part.currency)}${part.inStock ? '' : ', out of stock'} — ${part.serviceUrl}`),
+    ...(plan.parts as Body[]).map(
+      (part) => `- ${part.category}: #${part.productId} ${part.name} — ${price(part.price, part.currency)}${part.inStock ? '' : ', out of stock'} — ${part.serviceUrl}`,
+    ),
   ];
   if (plan.missingCategories.length > 0) lines.push(`Missing: ${plan.missingCategories.join(', ')}.`);
   for (const issue of compat.issues as Body[]) lines.push(`${issue.state === 'incompatible' ? 'Incompatible' : 'Warning'}: ${issue.message}`);
@@ -135,7 +137,11 @@ export function summarizePriceHistory(body: Body): string {
   const lines = [`Product #${body.productId}, last ${body.days} days: ${points.length} day${points.length === 1 ? '' : 's'} with a price.`];
   lines.push(`Now ${price(s.current, 'EUR')}; over the window min ${price(s.min, 'EUR')}, median ${price(s.median, 'EUR')}, max ${price(s.max, 'EUR')}.`);
   if (s.lowest30DaysBefore !== null) lines.push(`Lowest in the 30 days before the current price took effect: ${price(s.lowest30DaysBefore, 'EUR')}.`);
-  lines.push(body.deal ? `Deal (${body.deal.method}, ${body.deal.coverageDays} days covered): ${DEAL_WORDS[body.deal.class] ?? body.deal.class}.` : 'No deal signal: no price history or no current price.');
+  lines.push(
+    body.deal
+      ? `Deal (${body.deal.method}, ${body.deal.coverageDays} days covered): ${DEAL_WORDS[body.deal.class] ?? body.deal.class}.`
+      : 'No deal signal: no price history or no current price.',
+  );
   lines.push(snapshotNote(undefined));
   return lines.join('\n');
 }
@@ -143,11 +149,7 @@ export function summarizePriceHistory(body: Body): string {
 export function summarizeDeals(body: Body): string {
   const scope = [body.filters?.category, body.filters?.city].filter(Boolean).join(', ');
   const lines = [`Deals${scope ? ` (${scope})` : ''}: ${body.returned} shown of ${body.totalMatches}.`];
-  lines.push(
-    ...numbered(
-      (body.results as Body[]).map((d) => `${productLine(d.product)} — ${d.savingPercent}% below typical ${price(d.typicalPrice, 'EUR')}, since ${d.priceSince}`),
-    ),
-  );
+  lines.push(...numbered((body.results as Body[]).map((d) => `${productLine(d.product)} — ${d.savingPercent}% below typical ${price(d.typicalPrice, 'EUR')}, since ${d.priceSince}`)));
   if (body.hasMore) lines.push(`More deals: call list_deals again with the same arguments and cursor "${body.nextCursor}".`);
   lines.push(snapshotNote(body.catalog));
   return lines.join('\n');

@@ -69,7 +69,9 @@ export function runBuilder(model: ReadModel, urls: Urls, params: Params, lang: L
   let notice: string | null = buildParam && !build ? t.unknownBuild(buildParam) : null;
 
   // Offered snapshot parts: those the form carried, else the named curated build's listed parts.
-  const offered = all(params.snapshot).map(parsePart).filter((p) => p !== null);
+  const offered = all(params.snapshot)
+    .map(parsePart)
+    .filter((p) => p !== null);
   const kept = new Set(all(params.keep).map((v) => v.trim()));
   let snapshot: BuilderForm['snapshot'];
   if (offered.length > 0) snapshot = offered.map((p) => ({ ...p, keep: kept.has(`${p.category}:${p.productId}`) }));
@@ -96,7 +98,8 @@ export function runBuilder(model: ReadModel, urls: Urls, params: Params, lang: L
   if (!(USE_CASES as readonly string[]).includes(form.useCase)) errors.useCase = sq ? 'Zgjidhni një përdorim nga lista.' : 'Choose a use case from the list.';
   const budget = parseBudget(form.budget);
   if (budget === 'invalid') errors.budget = sq ? 'Shkruani buxhetin si numër euro, p.sh. 1200.' : 'Enter the budget as a number of euros, e.g. 1200.';
-  else if (budget !== null && (budget <= 0 || budget > 100000)) errors.budget = sq ? 'Buxheti duhet të jetë mbi 0 dhe deri në 100.000 €.' : 'The budget must be above €0 and at most €100,000.';
+  else if (budget !== null && (budget <= 0 || budget > 100000))
+    errors.budget = sq ? 'Buxheti duhet të jetë mbi 0 dhe deri në 100.000 €.' : 'The budget must be above €0 and at most €100,000.';
   if (form.requirements.length > 400) errors.requirements = sq ? 'Kërkesat mund të kenë deri në 400 shkronja.' : 'Requirements can be at most 400 characters.';
   const keptParts = snapshot.filter((s) => s.keep);
   const categories = keptParts.map((s) => s.category);
@@ -106,9 +109,7 @@ export function runBuilder(model: ReadModel, urls: Urls, params: Params, lang: L
   if (!errors.snapshot && unknown) {
     const found = model.productById.get(unknown.productId);
     const part = PART_NAMES[lang][unknown.category].toLowerCase();
-    errors.snapshot = found
-      ? t.snapshotWrongCategory(unknown.productId, PART_NAMES[lang][found.category].toLowerCase(), part)
-      : t.snapshotUnknown(unknown.productId, part);
+    errors.snapshot = found ? t.snapshotWrongCategory(unknown.productId, PART_NAMES[lang][found.category].toLowerCase(), part) : t.snapshotUnknown(unknown.productId, part);
   }
   if (Object.keys(errors).length) return { form, errors, notice, result: null };
 
@@ -146,10 +147,17 @@ function described(id: string, help: string | null, error: string | undefined): 
 
 /** A GET link that reproduces the submitted form. */
 function permalink(base: string, form: BuilderForm): string {
-  const pairs: [string, string][] = [['useCase', form.useCase], ['budget', form.budget.trim()], ['requirements', form.requirements.trim()]];
+  const pairs: [string, string][] = [
+    ['useCase', form.useCase],
+    ['budget', form.budget.trim()],
+    ['requirements', form.requirements.trim()],
+  ];
   pairs.push(['inStockOnly', String(form.inStockOnly)]);
   for (const s of form.snapshot.filter((p) => p.keep)) pairs.push(['keep', `${s.category}:${s.productId}`]);
-  const query = pairs.filter(([, v]) => v !== '').map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+  const query = pairs
+    .filter(([, v]) => v !== '')
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&');
   return `${base}?${query}`;
 }
 
@@ -184,41 +192,58 @@ function renderPlan(ctx: RenderContext & { model: ReadModel }, lang: Lang, resul
         : html`<p><span class="badge bad">${t.overBudget(formatPrice(plan.overBudgetBy ?? 0, lang))}</span></p>`;
 
   return html`<section aria-labelledby="plan-heading" id="plan">
-<h2 id="plan-heading" tabindex="-1">${t.planTitle}: ${plan.status === 'complete' ? t.planComplete : t.planPartial}</h2>
-<p><span class="muted">${t.total}:</span> <span class="big">${price(plan.totalPrice, lang)}</span></p>
-${budgetLine}
-${plan.missingCategories.length ? html`<p><span class="badge bad">${t.missingCategories}: ${plan.missingCategories.map((c) => PART_NAMES[lang][c]).join(', ')}</span></p>` : ''}
-${table}
-<h3>${t.compatibility}</h3>
-<p><span class="badge ${compatibility.state === 'compatible' ? 'ok' : compatibility.state === 'warning' ? 'warnb' : 'bad'}">${
-    t.compatibilityState[compatibility.state] ?? compatibility.state
-  }</span> ${estimatedWattage === null ? '' : t.estimatedWattage(estimatedWattage)}</p>
-${
-  compatibility.issues.length
-    ? html`<ul class="compat">${compatibility.issues.map(
-        (issue, i) => html`<li><strong>${issue.state === 'incompatible' ? '✗' : '!'} ${words.issues[i].title}:</strong> ${words.issues[i].message}</li>`,
-      )}</ul>`
-    : ''
-}
-${words.warnings.length ? html`<h3>${t.warnings}</h3><ul class="warnings">${words.warnings.map((w) => html`<li>${w}</li>`)}</ul>` : ''}
-${words.rationale.length ? html`<h3>${t.rationale}</h3><ul class="rationale">${words.rationale.map((r) => html`<li>${r}</li>`)}</ul>` : ''}
-${
-  plan.alternatives.length
-    ? html`<h3 id="alt-heading">${t.alternatives}</h3>${stackedTable({
-        className: 'alternatives',
-        captionId: 'alt-caption',
-        caption: t.alternatives,
-        captionHidden: true,
-        columns: [{ label: t.part }, { label: t.product }, { label: t.price, num: true }, { label: t.reason }],
-        rows: plan.alternatives.map((a, i) => ({
-          head: PART_NAMES[lang][a.category],
-          cells: [html`<a href="${local(paths.product(lang, a.productId, a.name))}">${a.name}</a>`, price(a.price, lang), words.alternatives[i]],
-        })),
-      })}`
-    : ''
-}
-<p><a href="${link}">${lang === 'sq' ? 'Lidhje e përhershme për këtë plan' : 'Permanent link to this plan'}</a></p>
-</section>`;
+    <h2 id="plan-heading" tabindex="-1">${t.planTitle}: ${plan.status === 'complete' ? t.planComplete : t.planPartial}</h2>
+    <p><span class="muted">${t.total}:</span> <span class="big">${price(plan.totalPrice, lang)}</span></p>
+    ${budgetLine}
+    ${plan.missingCategories.length ? html`<p><span class="badge bad">${t.missingCategories}: ${plan.missingCategories.map((c) => PART_NAMES[lang][c]).join(', ')}</span></p>` : ''} ${table}
+    <h3>${t.compatibility}</h3>
+    <p>
+      <span class="badge ${compatibility.state === 'compatible' ? 'ok' : compatibility.state === 'warning' ? 'warnb' : 'bad'}"
+        >${t.compatibilityState[compatibility.state] ?? compatibility.state}</span
+      >
+      ${estimatedWattage === null ? '' : t.estimatedWattage(estimatedWattage)}
+    </p>
+    ${
+      compatibility.issues.length
+        ? html`<ul class="compat">
+            ${compatibility.issues.map((issue, i) => html`<li><strong>${issue.state === 'incompatible' ? '✗' : '!'} ${words.issues[i].title}:</strong> ${words.issues[i].message}</li>`)}
+          </ul>`
+        : ''
+    }
+    ${
+      words.warnings.length
+        ? html`<h3>${t.warnings}</h3>
+            <ul class="warnings">
+              ${words.warnings.map((w) => html`<li>${w}</li>`)}
+            </ul>`
+        : ''
+    }
+    ${
+      words.rationale.length
+        ? html`<h3>${t.rationale}</h3>
+            <ul class="rationale">
+              ${words.rationale.map((r) => html`<li>${r}</li>`)}
+            </ul>`
+        : ''
+    }
+    ${
+      plan.alternatives.length
+        ? html`<h3 id="alt-heading">${t.alternatives}</h3>
+            ${stackedTable({
+              className: 'alternatives',
+              captionId: 'alt-caption',
+              caption: t.alternatives,
+              captionHidden: true,
+              columns: [{ label: t.part }, { label: t.product }, { label: t.price, num: true }, { label: t.reason }],
+              rows: plan.alternatives.map((a, i) => ({
+                head: PART_NAMES[lang][a.category],
+                cells: [html`<a href="${local(paths.product(lang, a.productId, a.name))}">${a.name}</a>`, price(a.price, lang), words.alternatives[i]],
+              })),
+            })}`
+        : ''
+    }
+    <p><a href="${link}">${lang === 'sq' ? 'Lidhje e përhershme për këtë plan' : 'Permanent link to this plan'}</a></p>
+  </section>`;
 }
 
 export function renderBuilderPage(ctx: RenderContext & { model: ReadModel }, lang: Lang, outcome: BuilderOutcome): string {
@@ -238,11 +263,11 @@ ${sortedSnapshot.map((s) => {
   const product = model.productById.get(s.productId);
   const value = `${s.category}:${s.productId}`;
   const id = `keep-${s.category.toLowerCase()}`;
-  return html`<input type="hidden" name="snapshot" value="${value}">
-<label class="check" for="${id}"><input type="checkbox" id="${id}" name="keep" value="${value}"${s.keep ? html` checked` : ''}> ${PART_NAMES[lang][s.category]}: ${
-    product ? product.name : `#${s.productId}`
-  }${product ? html` — ${productPrice(model, product, lang)}` : ''}</label>
-`;
+  return html`<input type="hidden" name="snapshot" value="${value}" />
+    <label class="check" for="${id}"
+      ><input type="checkbox" id="${id}" name="keep" value="${value}" ${s.keep ? html` checked` : ''} /> ${PART_NAMES[lang][s.category]}:
+      ${product ? product.name : `#${s.productId}`}${product ? html` — ${productPrice(model, product, lang)}` : ''}</label
+    > `;
 })}
 ${fieldError('snapshot', errors.snapshot)}
 </fieldset>`
@@ -251,31 +276,38 @@ ${fieldError('snapshot', errors.snapshot)}
       : '';
 
   const formHtml = html`<form method="post" action="${action}" class="builder" novalidate>
-${errorList.length ? html`<div class="note error" role="alert"><p><strong>${t.formErrors}:</strong></p><ul>${errorList.map((e) => html`<li>${e}</li>`)}</ul></div>` : ''}
-<input type="hidden" name="build" value="${form.buildId ?? ''}">
-<label for="useCase">${t.useCase}</label>
-<select id="useCase" name="useCase"${described('useCase', null, errors.useCase)}>
-${USE_CASES.map((u) => html`<option value="${u}"${form.useCase === u ? html` selected` : ''}>${t.useCases[u as UseCaseName]}</option>`)}
-</select>
-${fieldError('useCase', errors.useCase)}
-<label for="budget">${t.budget}</label>
-<input type="text" id="budget" name="budget" inputmode="decimal" autocomplete="off" value="${form.budget}"${described('budget', 'budget', errors.budget)}>
-<p class="help" id="budget-help">${t.budgetHelp}</p>
-${fieldError('budget', errors.budget)}
-<label for="requirements">${t.requirements}</label>
-<input type="text" id="requirements" name="requirements" maxlength="400" value="${form.requirements}"${described('requirements', 'requirements', errors.requirements)}>
-<p class="help" id="requirements-help">${t.requirementsHelp}</p>
-${fieldError('requirements', errors.requirements)}
-<label class="check" for="inStockOnly"><input type="checkbox" id="inStockOnly" name="inStockOnly" value="true"${form.inStockOnly ? html` checked` : ''}> ${t.inStockOnly}</label>
-${snapshotFields}
-<p><button type="submit">${t.submitPlan}</button></p>
-</form>`;
+    ${
+      errorList.length
+        ? html`<div class="note error" role="alert">
+            <p><strong>${t.formErrors}:</strong></p>
+            <ul>
+              ${errorList.map((e) => html`<li>${e}</li>`)}
+            </ul>
+          </div>`
+        : ''
+    }
+    <input type="hidden" name="build" value="${form.buildId ?? ''}" />
+    <label for="useCase">${t.useCase}</label>
+    <select id="useCase" name="useCase" ${described('useCase', null, errors.useCase)}>
+      ${USE_CASES.map((u) => html`<option value="${u}" ${form.useCase === u ? html` selected` : ''}>${t.useCases[u as UseCaseName]}</option>`)}
+    </select>
+    ${fieldError('useCase', errors.useCase)}
+    <label for="budget">${t.budget}</label>
+    <input type="text" id="budget" name="budget" inputmode="decimal" autocomplete="off" value="${form.budget}" ${described('budget', 'budget', errors.budget)} />
+    <p class="help" id="budget-help">${t.budgetHelp}</p>
+    ${fieldError('budget', errors.budget)}
+    <label for="requirements">${t.requirements}</label>
+    <input type="text" id="requirements" name="requirements" maxlength="400" value="${form.requirements}" ${described('requirements', 'requirements', errors.requirements)} />
+    <p class="help" id="requirements-help">${t.requirementsHelp}</p>
+    ${fieldError('requirements', errors.requirements)}
+    <label class="check" for="inStockOnly"><input type="checkbox" id="inStockOnly" name="inStockOnly" value="true" ${form.inStockOnly ? html` checked` : ''} /> ${t.inStockOnly}</label>
+    ${snapshotFields}
+    <p><button type="submit">${t.submitPlan}</button></p>
+  </form>`;
 
   const body = html`<h1>${t.builderTitle}</h1>
-<p>${t.builderIntro}</p>
-${notice ? html`<p class="note warn" role="status">${notice}</p>` : ''}
-${formHtml}
-${result ? renderPlan(ctx, lang, result, permalink(action, form)) : ''}`;
+    <p>${t.builderIntro}</p>
+    ${notice ? html`<p class="note warn" role="status">${notice}</p>` : ''} ${formHtml} ${result ? renderPlan(ctx, lang, result, permalink(action, form)) : ''}`;
 
   return layout(
     ctx,

@@ -32,8 +32,7 @@ interface CachedFile {
   tag: string;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** W3C datetime without milliseconds. */
 const lastmodOf = (model: ReadModel) => model.release.generatedAt.replace(/\.\d+Z$/, 'Z');
@@ -127,23 +126,25 @@ export function createCrawlRoutes(deps: {
     return made;
   };
 
-  const serve = (name: (params: Record<string, string>) => string): RequestHandler => (req, res, next) => {
-    const model = deps.currentModel();
-    if (!model) {
-      res.status(503).setHeader('Retry-After', '60').type('text/plain').send('The catalog is loading; try again in a minute.\n');
-      return;
-    }
-    const found = file(model, name(req.params as Record<string, string>));
-    if (!found) return next();
-    const gzip = req.acceptsEncodings('gzip') === 'gzip';
-    res.setHeader('Content-Type', 'application/xml; charset=utf-8');
-    res.setHeader('Cache-Control', CACHE);
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('ETag', `"${found.tag}${gzip ? '-gz' : ''}"`);
-    if (gzip) res.setHeader('Content-Encoding', 'gzip');
-    res.send(gzip ? found.gzip : zlib.gunzipSync(found.gzip));
-  };
+  const serve =
+    (name: (params: Record<string, string>) => string): RequestHandler =>
+    (req, res, next) => {
+      const model = deps.currentModel();
+      if (!model) {
+        res.status(503).setHeader('Retry-After', '60').type('text/plain').send('The catalog is loading; try again in a minute.\n');
+        return;
+      }
+      const found = file(model, name(req.params as Record<string, string>));
+      if (!found) return next();
+      const gzip = req.acceptsEncodings('gzip') === 'gzip';
+      res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+      res.setHeader('Cache-Control', CACHE);
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('ETag', `"${found.tag}${gzip ? '-gz' : ''}"`);
+      if (gzip) res.setHeader('Content-Encoding', 'gzip');
+      res.send(gzip ? found.gzip : zlib.gunzipSync(found.gzip));
+    };
 
   const robots = [
     '# Product, category and build pages are open to crawlers; search results, plans and the API are not.',

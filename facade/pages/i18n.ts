@@ -244,8 +244,7 @@ const en: Messages = {
   searchPlaceholder: 'e.g. rtx 4060 prishtina',
   otherLanguage: 'Shqip',
   releaseNote: (date) => `Catalog of ${date}: prices and stock as they were then; they can change at the retailer.`,
-  degradedNote: (date) =>
-    `Warning: served from the last good local copy of the catalog of ${date} because the catalog database is unavailable; prices and stock may be stale.`,
+  degradedNote: (date) => `Warning: served from the last good local copy of the catalog of ${date} because the catalog database is unavailable; prices and stock may be stale.`,
   coverage: (stores, cities) => `Covers ${stores} participating stores in ${cities}; not a complete inventory of the Kosovo market.`,
   price: 'Price',
   lowestPrice: 'Lowest in-stock price',

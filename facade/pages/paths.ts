@@ -46,8 +46,7 @@ export function createPagePaths(urls: Urls): PagePaths {
     product: (lang, id, name) => (lang === 'sq' ? urls.productPage(id, name) : urls.productPageEn(id, name)),
     build: (lang, id) => (lang === 'sq' ? urls.buildPage(id) : urls.buildPageEn(id)),
     builds: (lang) => (lang === 'sq' ? `${site}/ndertime` : `${site}/en/builds`),
-    builder: (lang, buildId) =>
-      lang === 'sq' ? urls.builderPage(buildId) : `${site}/en/builder${buildId ? `?build=${encodeURIComponent(buildId)}` : ''}`,
+    builder: (lang, buildId) => (lang === 'sq' ? urls.builderPage(buildId) : `${site}/en/builder${buildId ? `?build=${encodeURIComponent(buildId)}` : ''}`),
     categories: (lang) => (lang === 'sq' ? `${site}/kategori` : `${site}/en/categories`),
     category: (lang, slug, page) => {
       const base = lang === 'sq' ? urls.categoryPage(slug) : `${site}/en/categories/${slug}`;

@@ -27,8 +27,7 @@ const FOR_USE: Record<UseCase, string> = {
   budget: 'me kosto minimale',
 };
 
-const profile = (v: { useCase: UseCase; cpuPct: number; gpuPct: number }) =>
-  `Profili „${MESSAGES.sq.useCases[v.useCase]}” (CPU ${v.cpuPct}% / GPU ${v.gpuPct}%)`;
+const profile = (v: { useCase: UseCase; cpuPct: number; gpuPct: number }) => `Profili „${MESSAGES.sq.useCases[v.useCase]}” (CPU ${v.cpuPct}% / GPU ${v.gpuPct}%)`;
 const stock = (inStockOnly: boolean) => (inStockOnly ? 'në stok me çmim' : 'me çmim');
 const part = (category: Category) => PART_NAMES.sq[category];
 
@@ -97,8 +96,7 @@ function comparison(c: Comparison): string {
     case 'STORAGE':
       return c.type ? `${capacity(c.capacityGb)}, ${figure(c.type[0])} në vend të ${figure(c.type[1])}` : capacity(c.capacityGb);
     case 'PSU': {
-      const watts =
-        c.wattage[0] === c.wattage[1] ? `e njëjta fuqi, ${figure(c.wattage[0], ' W')}` : `${figure(c.wattage[0], ' W')} kundrejt ${figure(c.wattage[1], ' W')}`;
+      const watts = c.wattage[0] === c.wattage[1] ? `e njëjta fuqi, ${figure(c.wattage[0], ' W')}` : `${figure(c.wattage[0], ' W')} kundrejt ${figure(c.wattage[1], ' W')}`;
       return `${watts}${c.efficiency ? `, ${figure(c.efficiency[0])} kundrejt ${figure(c.efficiency[1])}` : ''}${c.modular ? `, ${MODULAR_SQ[c.modular]}` : ''}`;
     }
     case 'CASE':
@@ -149,14 +147,12 @@ export const PLAN_SQ: Translation<typeof PLAN_EN> = {
 
   'rationale.shortOfBudget': (v) =>
     `${profile(v)}: buxheti nuk mjafton për një kompjuter të plotë, ndaj plani liston pjesët e ndërtimit më të lirë të përputhshëm që hyjnë në të, sipas radhës së pjesëve.`,
-  'rationale.noBudget': (v) =>
-    `${profile(v)}, pa buxhet: u zgjodh pika me vlerën më të mirë, aty ku më shumë para nuk blejnë dukshëm më shumë performancë.`,
+  'rationale.noBudget': (v) => `${profile(v)}, pa buxhet: u zgjodh pika me vlerën më të mirë, aty ku më shumë para nuk blejnë dukshëm më shumë performancë.`,
   'rationale.spend': (v) => `${profile(v)}: performanca më e lartë e peshuar që blen buxheti prej ${eur(v.budget)}.`,
   'rationale.value': (v) => `${profile(v)}: performanca më e mirë për euro brenda ${eur(v.budget)}; buxheti i pashpenzuar është me qëllim.`,
   'rationale.requirements': (v) => `U zbatua nga kërkesat tuaja: ${v.labels.map(label).join('; ')}.`,
   'rationale.preferences': (v) => `Preferencat e zbatuara: ${v.labels.map(label).join(', ')}.`,
-  'rationale.power': (v) =>
-    `Konsumi maksimal i vlerësuar ~${v.drawW} W; furnizuesi ${v.psuW} W lë ${v.headroomPct}% rezervë (rekomandohet ${v.recommendedPct}% ose më shumë).`,
+  'rationale.power': (v) => `Konsumi maksimal i vlerësuar ~${v.drawW} W; furnizuesi ${v.psuW} W lë ${v.headroomPct}% rezervë (rekomandohet ${v.recommendedPct}% ose më shumë).`,
   'rationale.powerUnknown': () => 'Konsumi maksimal nuk u vlerësua: katalogu nuk e ka fuqinë e procesorit ose të kartës grafike të zgjedhur.',
   'rationale.powerNoPsu': (v) => `Konsumi maksimal i vlerësuar ~${v.drawW} W; rekomandohet furnizues me të paktën ${v.recommendedW} W.`,
   'rationale.kept': (v) => `U mbajtën pjesët që zgjodhët: ${v.categories.map((c) => part(c).toLowerCase()).join(', ')}.`,
@@ -190,8 +186,7 @@ export const PLAN_SQ: Translation<typeof PLAN_EN> = {
     `${words(v.capacityGb !== null && `${num(v.capacityGb)} GB`, v.type !== null && v.speedMts !== null ? `${v.type}-${v.speedMts}` : v.type)}${
       v.modules !== null && v.moduleGb !== null ? ` (${v.modules}x${v.moduleGb} GB)` : ''
     }, kompleti më i lirë i përputhshëm; ${why(v.why, true)}.`,
-  'reason.storage': (v) =>
-    `${words(v.capacityGb !== null && `${num(v.capacityGb)} GB`, v.type)}${v.iface ? ` (${v.iface})` : ''}, disku më i lirë i përputhshëm; ${why(v.why, false)}.`,
+  'reason.storage': (v) => `${words(v.capacityGb !== null && `${num(v.capacityGb)} GB`, v.type)}${v.iface ? ` (${v.iface})` : ''}, disku më i lirë i përputhshëm; ${why(v.why, false)}.`,
   'reason.psu': (v) =>
     `${words(v.wattage !== null && `${v.wattage} W`, v.efficiency, v.formFactor)}${
       v.wattage !== null && v.drawW !== null ? ` për konsum të vlerësuar ${v.drawW} W (${ratio2(v.wattage / v.drawW)}×)` : ''
@@ -202,11 +197,7 @@ export const PLAN_SQ: Translation<typeof PLAN_EN> = {
     }, ftohësin dhe furnizuesin.`,
   'reason.cooler': (v) =>
     `${
-      v.type === 'aio'
-        ? words('AIO', v.radiatorMm !== null && `${v.radiatorMm} mm`)
-        : v.type === 'air'
-          ? words('Ftohës me ajër', v.heightMm !== null && `${v.heightMm} mm`)
-          : 'Ftohës'
+      v.type === 'aio' ? words('AIO', v.radiatorMm !== null && `${v.radiatorMm} mm`) : v.type === 'air' ? words('Ftohës me ajër', v.heightMm !== null && `${v.heightMm} mm`) : 'Ftohës'
     }${v.ratingW === null ? '' : `, i vlerësuar për ${v.ratingW} W`}${v.cpuTdpW !== null ? ` për procesorin ${v.cpuTdpW} W` : ''}, dhe hyn në kuti${
       v.quiet ? '; i përmasuar për shpejtësi të ulëta të ventilatorëve' : ''
     }.`,
@@ -260,28 +251,23 @@ export const COMPAT_SQ: Translation<typeof COMPAT_EN> = {
   'ram.slots': (v) => `${v.ram} ka ${v.modules} module, por ${v.board} ka vetëm ${v.slots} slote memorieje.`,
   'ram.maxCapacity': (v) => `${v.ram} është ${num(v.capacityGb)} GB, por ${v.board} mbështet deri në ${num(v.maxGb)} GB.`,
   'm2.count': (v) => `${v.drive} është disk M.2, por ${v.board} nuk ka slot M.2.`,
-  'cpu.biosUpdate': (v) =>
-    `${v.cpu} (${v.cpuYear}) është më i ri se çipseti${v.chipset ? ` ${v.chipset}` : ''} (${v.chipsetYear}) i ${v.board}; mund të duhet përditësim i BIOS-it.`,
+  'cpu.biosUpdate': (v) => `${v.cpu} (${v.cpuYear}) është më i ri se çipseti${v.chipset ? ` ${v.chipset}` : ''} (${v.chipsetYear}) i ${v.board}; mund të duhet përditësim i BIOS-it.`,
   'case.moboFormFactor': (v) => `${v.board} është ${v.formFactor}, por ${v.pcCase} pranon pllaka ${v.supported.join('/')}.`,
   'case.gpuLength': (v) => `${v.gpu} është ${v.lengthMm} mm e gjatë, por ${v.pcCase} nxë karta deri në ${v.maxMm} mm.`,
   'cooler.socket': (v) => `${v.cooler} montohet në ${v.sockets.join('/')}, por ${v.cpu} përdor ${v.socket}.`,
   'case.coolerHeight': (v) => `${v.cooler} është ${v.heightMm} mm i lartë, por ${v.pcCase} nxë ftohës deri në ${v.maxMm} mm.`,
   'case.radiator': (v) =>
-    `${v.cooler} ka radiator ${v.radiatorMm} mm, por ${
-      v.supportedMm.length ? `në ${v.pcCase} montohen radiatorë ${v.supportedMm.join('/')} mm` : `${v.pcCase} nuk ka vend për radiator`
-    }.`,
+    `${v.cooler} ka radiator ${v.radiatorMm} mm, por ${v.supportedMm.length ? `në ${v.pcCase} montohen radiatorë ${v.supportedMm.join('/')} mm` : `${v.pcCase} nuk ka vend për radiator`}.`,
   'cooler.tdp': (v) => `${v.cooler} është i vlerësuar për ${v.ratingW} W, por ${v.cpu} ka TDP ${v.tdpW} W; nën ngarkesë frekuenca do të ulet.`,
   'cpu.noCooler': (v) => `${v.cpu} shitet pa ftohës, ndaj ndërtimi ka nevojë për një ftohës procesori.`,
   'gpu.required': (v) => `${v.cpu} nuk ka grafikë të integruar, ndaj ndërtimi ka nevojë për kartë grafike.`,
   'psu.wattage.short': (v) => `${v.psu} jep ${v.watts} W, por ndërtimi vlerësohet të harxhojë ${v.drawW} W.`,
-  'psu.wattage.headroom': (v) =>
-    `${v.psu} (${v.watts} W) lë pak rezervë mbi konsumin e vlerësuar prej ${v.drawW} W; rekomandohen ${v.recommendedW} W ose më shumë.`,
+  'psu.wattage.headroom': (v) => `${v.psu} (${v.watts} W) lë pak rezervë mbi konsumin e vlerësuar prej ${v.drawW} W; rekomandohen ${v.recommendedW} W ose më shumë.`,
   'case.psuFormFactor.bracket': (v) => `${v.psu} është ${v.formFactor}; ${v.pcCase} ka vend për ATX, ndaj duhet një mbajtëse SFX-në-ATX.`,
   'case.psuFormFactor.unfit': (v) => `${v.psu} është ${v.formFactor}, por ${v.pcCase} pranon furnizues ${v.accepted.join('/')}.`,
   'psu.gpuConnectors.missing': (v) =>
     `${v.gpu} kërkon ${v.need8} lidhës PCIe 8-pin${v.forAdapter > 0 ? ` (përfshirë ${v.forAdapter} për një përshtatës 16-pin)` : ''}, por ${v.psu} ka ${v.has8}.`,
-  'psu.gpuConnectors.adapter': (v) =>
-    `${v.gpu} ka hyrje energjie 16-pin dhe ${v.psu} nuk ka kabllo 16-pin; përdorni përshtatësin 8-pin të kartës (${v.perAdapter} × 8-pin).`,
+  'psu.gpuConnectors.adapter': (v) => `${v.gpu} ka hyrje energjie 16-pin dhe ${v.psu} nuk ka kabllo 16-pin; përdorni përshtatësin 8-pin të kartës (${v.perAdapter} × 8-pin).`,
   notChecked: (v) => `Nuk u kontrollua, mungon në katalog: ${UNKNOWN_FACTS_SQ[v.fact](v.product)}.`,
 };
 

@@ -183,10 +183,7 @@ export function createPagesRouter(deps: PagesDeps): Router {
   });
 
   const builder: PageHandler = (req, res, lang, ctx) => {
-    const params: Query =
-      req.method === 'POST'
-        ? { build: req.query.build as string | undefined, ...((req.body ?? {}) as Query) }
-        : (req.query as Query);
+    const params: Query = req.method === 'POST' ? { build: req.query.build as string | undefined, ...((req.body ?? {}) as Query) } : (req.query as Query);
     const outcome = runBuilder(ctx.model, deps.urls, params, lang, req.method === 'POST');
     const failed = Object.keys(outcome.errors).length > 0;
     const cache = req.method === 'POST' || outcome.result || failed ? 'no-store' : PAGE_CACHE;

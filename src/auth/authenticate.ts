@@ -14,9 +14,7 @@ export const ANONYMOUS: Principal = { kind: 'anonymous', id: 'anonymous' };
 
 export type AuthFailureCode = 'invalid_token' | 'invalid_authorization_header';
 
-export type AuthResult =
-  | { ok: true; principal: Principal; credential: 'none' | 'api_key' | 'access_token' }
-  | { ok: false; code: AuthFailureCode; message: string; resolution: string };
+export type AuthResult = { ok: true; principal: Principal; credential: 'none' | 'api_key' | 'access_token' } | { ok: false; code: AuthFailureCode; message: string; resolution: string };
 
 const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 

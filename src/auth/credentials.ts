@@ -1,16 +1,6 @@
 import crypto from 'node:crypto';
 import { ApiKeyEntity, OAuthClientEntity } from './entities.js';
-import {
-  apiKeyId,
-  DUMMY_HASH,
-  DUMMY_SALT,
-  hashSecret,
-  isClientSecretShaped,
-  newApiKey,
-  newOAuthClient,
-  newSalt,
-  secretMatches,
-} from './hashing.js';
+import { apiKeyId, DUMMY_HASH, DUMMY_SALT, hashSecret, isClientSecretShaped, newApiKey, newOAuthClient, newSalt, secretMatches } from './hashing.js';
 import { RecentlyVerified } from './recently-verified.js';
 import { loadOrCreateStateSecret, type EmSource } from './state.js';
 
@@ -92,7 +82,9 @@ export class CredentialStore {
     const cleanName = checkName(name);
     const { id, apiKey } = newApiKey();
     const salt = newSalt();
-    await (await this.em()).insert(ApiKeyEntity, {
+    await (
+      await this.em()
+    ).insert(ApiKeyEntity, {
       id,
       name: cleanName,
       salt,
@@ -132,7 +124,9 @@ export class CredentialStore {
     for (const scope of scopes) if (!(SCOPES as readonly string[]).includes(scope)) throw new CredentialError(`unknown scope ${scope}`);
     const { clientId, clientSecret } = newOAuthClient();
     const salt = newSalt();
-    await (await this.em()).insert(OAuthClientEntity, {
+    await (
+      await this.em()
+    ).insert(OAuthClientEntity, {
       clientId,
       name: cleanName,
       salt,

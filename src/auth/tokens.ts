@@ -52,11 +52,7 @@ export class TokenService {
     return new TokenService(key, opts.issuer, opts.audience, opts.acceptedAudiences ?? [opts.audience]);
   }
 
-  async issue(
-    clientId: string,
-    scope: string,
-    opts: { now?: Date; ttlSeconds?: number; audience?: string } = {},
-  ): Promise<{ accessToken: string; expiresIn: number }> {
+  async issue(clientId: string, scope: string, opts: { now?: Date; ttlSeconds?: number; audience?: string } = {}): Promise<{ accessToken: string; expiresIn: number }> {
     const ttl = opts.ttlSeconds ?? TOKEN_TTL_SECONDS;
     const iat = Math.floor((opts.now ?? new Date()).getTime() / 1000);
     const accessToken = await new SignJWT({ client_id: clientId, scope })

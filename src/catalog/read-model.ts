@@ -1,13 +1,4 @@
-import type {
-  Availability,
-  Category,
-  CuratedBuild,
-  DataSource,
-  Offer,
-  Product,
-  ReleaseContent,
-  Store,
-} from './types.js';
+import type { Availability, Category, CuratedBuild, DataSource, Offer, Product, ReleaseContent, Store } from './types.js';
 import { indexHistory, type ProductHistory } from '../history/series.js';
 
 /** What a product's offers add up to: the figures every product body and the planner use. */

@@ -1,12 +1,5 @@
 import type { EntityManager } from '@mikro-orm/knex';
-import {
-  CategoryEntity,
-  CuratedBuildEntity,
-  CuratedBuildPartEntity,
-  ReleaseEntity,
-  StoreEntity,
-  type ReleaseRow,
-} from './entities.js';
+import { CategoryEntity, CuratedBuildEntity, CuratedBuildPartEntity, ReleaseEntity, StoreEntity, type ReleaseRow } from './entities.js';
 import { insertRows } from '../db/insert-rows.js';
 import { StateEntity } from '../db/service-state.js';
 import { loadPriceHistory, recordPriceHistory } from '../history/repository.js';
@@ -62,8 +55,14 @@ export async function publishRelease(
       }
       return { release: existing, alreadyCurrent };
     }
-    await tx.upsertMany(StoreEntity, source.stores.map((s) => ({ ...s })));
-    await tx.upsertMany(CategoryEntity, CATEGORIES.map((name) => ({ name, slug: CATEGORY_SLUGS[name] })));
+    await tx.upsertMany(
+      StoreEntity,
+      source.stores.map((s) => ({ ...s })),
+    );
+    await tx.upsertMany(
+      CategoryEntity,
+      CATEGORIES.map((name) => ({ name, slug: CATEGORY_SLUGS[name] })),
+    );
     await insertRows(
       tx,
       'product',
@@ -83,7 +82,12 @@ export async function publishRelease(
       dataSource: source.dataSource ? JSON.stringify(source.dataSource) : null,
     };
     await tx.insert(ReleaseEntity, release);
-    await insertRows(tx, 'release_product', ['release_id', 'product_id'], source.products.map((p) => [id, p.id]));
+    await insertRows(
+      tx,
+      'release_product',
+      ['release_id', 'product_id'],
+      source.products.map((p) => [id, p.id]),
+    );
     await insertRows(
       tx,
       'offer',
@@ -93,7 +97,10 @@ export async function publishRelease(
     await tx.nativeDelete(CuratedBuildPartEntity, {});
     await tx.nativeDelete(CuratedBuildEntity, {});
     if (source.builds.length > 0) {
-      await tx.insertMany(CuratedBuildEntity, source.builds.map((b, position) => ({ id: b.id, name: b.name, nameSq: b.nameSq ?? null, budgetTier: b.budgetTier, position })));
+      await tx.insertMany(
+        CuratedBuildEntity,
+        source.builds.map((b, position) => ({ id: b.id, name: b.name, nameSq: b.nameSq ?? null, budgetTier: b.budgetTier, position })),
+      );
       await tx.insertMany(
         CuratedBuildPartEntity,
         source.builds.flatMap((b) => b.parts.map((part, position) => ({ buildId: b.id, position, ...part }))),
@@ -124,14 +131,8 @@ export async function loadRelease(em: EntityManager, id: string): Promise<Releas
         where rp.release_id = ? order by p.id`,
       [id],
     );
-    const offers = await run(
-      'select id, product_id, store_id, price, availability, retailer_url, last_updated from offer where release_id = ? order by id',
-      [id],
-    );
-    const stores = await run(
-      'select id, name, city, website from store where id in (select distinct store_id from offer where release_id = ?) order by id',
-      [id],
-    );
+    const offers = await run('select id, product_id, store_id, price, availability, retailer_url, last_updated from offer where release_id = ? order by id', [id]);
+    const stores = await run('select id, name, city, website from store where id in (select distinct store_id from offer where release_id = ?) order by id', [id]);
     const builds = await run('select id, name, name_sq, budget_tier from curated_build order by position');
     const parts = await run('select build_id, category, product_id from curated_build_part order by build_id, position');
     const priceHistory = await loadPriceHistory(run, String(release.published_at));
@@ -172,15 +173,13 @@ export async function loadRelease(em: EntityManager, id: string): Promise<Releas
           lastUpdated: nullableText(o.last_updated),
         };
       }),
-      builds: builds.map(
-        (b): CuratedBuild => ({
-          id: String(b.id),
-          name: String(b.name),
-          ...(b.name_sq ? { nameSq: String(b.name_sq) } : {}),
-          budgetTier: b.budget_tier as CuratedBuild['budgetTier'],
-          parts: parts.filter((p) => p.build_id === b.id).map((p) => ({ category: p.category as Category, productId: Number(p.product_id) })),
-        }),
-      ),
+      builds: builds.map((b): CuratedBuild => ({
+        id: String(b.id),
+        name: String(b.name),
+        ...(b.name_sq ? { nameSq: String(b.name_sq) } : {}),
+        budgetTier: b.budget_tier as CuratedBuild['budgetTier'],
+        parts: parts.filter((p) => p.build_id === b.id).map((p) => ({ category: p.category as Category, productId: Number(p.product_id) })),
+      })),
       priceHistory,
     };
   });

@@ -52,7 +52,10 @@ const productBase = {
   model: z.string().min(1).max(300).nullable(),
   mpn: z.string().min(1).max(100).nullable(),
   mpns: z.array(z.string().min(1).max(100)).max(32).optional(),
-  ean: z.string().regex(/^\d{8,14}$/).nullable(),
+  ean: z
+    .string()
+    .regex(/^\d{8,14}$/)
+    .nullable(),
   releasedAt: z.iso.date().nullable(),
   opendbId: z.string().min(1).max(64).nullable().optional(),
   // Reference street price; only the synthetic and seed feed generators read it.
@@ -61,9 +64,7 @@ const productBase = {
 
 const productSchema = z.discriminatedUnion(
   'category',
-  CATEGORIES.map((category) =>
-    z.strictObject({ ...productBase, category: z.literal(category), specs: specSchemas[category] }),
-  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  CATEGORIES.map((category) => z.strictObject({ ...productBase, category: z.literal(category), specs: specSchemas[category] })) as unknown as [z.ZodObject, ...z.ZodObject[]],
 );
 
 /** A product as a catalog directory holds it: the release's fields plus the generators' reference price. */
@@ -89,7 +90,10 @@ export function readProducts(productDir: string): CatalogProduct[] {
   if (!fs.existsSync(productDir)) throw new SourceError('products/', 'directory is missing');
   const products: CatalogProduct[] = [];
   const seenIds = new Map<number, string>();
-  for (const name of fs.readdirSync(productDir).filter((f) => /\.jsonl?$/.test(f)).sort()) {
+  for (const name of fs
+    .readdirSync(productDir)
+    .filter((f) => /\.jsonl?$/.test(f))
+    .sort()) {
     const file = path.join(productDir, name);
     const entries: [unknown, string][] = name.endsWith('.jsonl')
       ? fs
@@ -142,7 +146,10 @@ const buildSchema = z.strictObject({
   name: z.string().min(1).max(200),
   nameSq: z.string().min(1).max(200).optional(),
   budgetTier: z.enum(['Budget', 'Entry', 'Mid', 'High']),
-  parts: z.array(z.strictObject({ category: z.enum(CATEGORIES), productId: z.number().int().min(1) })).min(1).max(8),
+  parts: z
+    .array(z.strictObject({ category: z.enum(CATEGORIES), productId: z.number().int().min(1) }))
+    .min(1)
+    .max(8),
 });
 
 export interface SourceReport {
@@ -200,7 +207,10 @@ function readMappings(dir: string, storeIds: Set<string>, products: readonly Pro
   const out = new Map<string, StoreMapping>();
   if (!fs.existsSync(mappingDir)) return out;
   const known = new Set(products.map((p) => p.id));
-  for (const name of fs.readdirSync(mappingDir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const name of fs
+    .readdirSync(mappingDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const label = `mappings/${name}`;
     const storeId = name.slice(0, -'.json'.length);
     if (!storeIds.has(storeId)) throw new SourceError(label, `store ${storeId} is not in stores.json`);
@@ -242,7 +252,10 @@ export function readSource(dir: string, options: SourceOptions = {}): SourceCont
   const report: SourceReport = { rejected: [], warnings: [], review: [], mappings: { applied: [], unused: [] }, formats: {} };
   const offers: MatchedOffer[] = [];
   const now = options.now ?? new Date();
-  const feedFiles = fs.readdirSync(feedDir).filter((f) => feedStoreId(f) !== null).sort();
+  const feedFiles = fs
+    .readdirSync(feedDir)
+    .filter((f) => feedStoreId(f) !== null)
+    .sort();
   const seenStores = new Set<string>();
   for (const name of feedFiles) {
     const storeId = feedStoreId(name)!;
@@ -278,10 +291,11 @@ export function readSource(dir: string, options: SourceOptions = {}): SourceCont
 
   const offered = new Set(offers.map((o) => o.productId));
   const released = products.filter((p) => offered.has(p.id));
-  const generatedAt =
-    offers.reduce<string | null>((max, o) => (o.lastUpdated && (!max || o.lastUpdated > max) ? o.lastUpdated : max), null) ??
-    new Date(0).toISOString();
-  const digest = crypto.createHash('sha256').update(JSON.stringify({ stores, released, offers: offers.map(releaseOffer), builds, dataSource })).digest('hex');
+  const generatedAt = offers.reduce<string | null>((max, o) => (o.lastUpdated && (!max || o.lastUpdated > max) ? o.lastUpdated : max), null) ?? new Date(0).toISOString();
+  const digest = crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ stores, released, offers: offers.map(releaseOffer), builds, dataSource }))
+    .digest('hex');
   return { generatedAt, dataSource, stores, products: released, offers, builds, digest, report };
 }
 

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  BOARD_FORM_FACTORS,
-  MEMORY_TYPES,
-  PSU_FORM_FACTORS,
-  SOCKETS,
-  STORAGE_FORM_FACTORS,
-  STORAGE_TYPES,
-  type Category,
-} from './types.js';
+import { BOARD_FORM_FACTORS, MEMORY_TYPES, PSU_FORM_FACTORS, SOCKETS, STORAGE_FORM_FACTORS, STORAGE_TYPES, type Category } from './types.js';
 
 /**
  * What every product of a category states about itself: exactly the facts the

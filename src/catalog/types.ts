@@ -21,18 +21,50 @@ export const CATEGORY_SLUGS: Record<Category, string> = {
 
 /** CPU sockets, as the open parts database names them, without the space after `LGA`. */
 export const SOCKETS = [
-  'AM5', 'AM4', 'AM3+', 'AM3', 'AM2+', 'AM2', 'AM1', 'FM2+', 'FM2', 'FM1',
-  'sWRX8', 'sTR5', 'sTRX4', 'sTR4', 'TR4', 'SP6', 'SP5', 'SP3', 'G34',
-  'LGA1954', 'LGA1851', 'LGA1700', 'LGA1200', 'LGA1151', 'LGA1150', 'LGA1155', 'LGA1156',
-  'LGA2066', 'LGA2011-3', 'LGA2011', 'LGA1366', 'LGA1356', 'LGA775',
-  'LGA7529', 'LGA4710', 'LGA4677', 'LGA4189', 'LGA3647', 'LGA1121',
+  'AM5',
+  'AM4',
+  'AM3+',
+  'AM3',
+  'AM2+',
+  'AM2',
+  'AM1',
+  'FM2+',
+  'FM2',
+  'FM1',
+  'sWRX8',
+  'sTR5',
+  'sTRX4',
+  'sTR4',
+  'TR4',
+  'SP6',
+  'SP5',
+  'SP3',
+  'G34',
+  'LGA1954',
+  'LGA1851',
+  'LGA1700',
+  'LGA1200',
+  'LGA1151',
+  'LGA1150',
+  'LGA1155',
+  'LGA1156',
+  'LGA2066',
+  'LGA2011-3',
+  'LGA2011',
+  'LGA1366',
+  'LGA1356',
+  'LGA775',
+  'LGA7529',
+  'LGA4710',
+  'LGA4677',
+  'LGA4189',
+  'LGA3647',
+  'LGA1121',
 ] as const;
 export type Socket = (typeof SOCKETS)[number];
 export const MEMORY_TYPES = ['DDR2', 'DDR3', 'DDR4', 'DDR5'] as const;
 export type MemoryType = (typeof MEMORY_TYPES)[number];
-export const BOARD_FORM_FACTORS = [
-  'ATX', 'mATX', 'Mini-ITX', 'E-ATX', 'XL-ATX', 'HPTX', 'SSI EEB', 'SSI CEB', 'Mini-DTX', 'DTX', 'Thin Mini-ITX', 'Flex ATX',
-] as const;
+export const BOARD_FORM_FACTORS = ['ATX', 'mATX', 'Mini-ITX', 'E-ATX', 'XL-ATX', 'HPTX', 'SSI EEB', 'SSI CEB', 'Mini-DTX', 'DTX', 'Thin Mini-ITX', 'Flex ATX'] as const;
 export type BoardFormFactor = (typeof BOARD_FORM_FACTORS)[number];
 export const PSU_FORM_FACTORS = ['ATX', 'SFX', 'SFX-L', 'TFX', 'Flex ATX'] as const;
 export type PsuFormFactor = (typeof PSU_FORM_FACTORS)[number];

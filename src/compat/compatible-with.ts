@@ -30,8 +30,10 @@ export interface CompatibilityCheck {
 
 const TOKEN_ITEM = /^(?:([A-Za-z]+):)?([1-9][0-9]{0,9})$/;
 
-const invalid = (message: string, resolution = `Send up to ${MAX_COMPATIBLE_WITH} product ids, one per category, comma-separated (2005,1010), optionally with their category (GPU:2005,CPU:1010), as the builder's snapshot names parts.`) =>
-  invalidInput('invalid_compatible_with', `compatibleWith: ${message}`, resolution);
+const invalid = (
+  message: string,
+  resolution = `Send up to ${MAX_COMPATIBLE_WITH} product ids, one per category, comma-separated (2005,1010), optionally with their category (GPU:2005,CPU:1010), as the builder's snapshot names parts.`,
+) => invalidInput('invalid_compatible_with', `compatibleWith: ${message}`, resolution);
 
 /**
  * Reads a build snapshot token: comma-separated product ids, each optionally prefixed by

@@ -89,14 +89,12 @@ export function rulesFor(category: Category): readonly Rule[] {
  * describe the returned issues, so they always match `issues`.
  */
 export function summarizeFindings(findings: readonly RuleFinding[]): CompatibilityReport {
-  const notChecked = findings.filter((f) => f.state === 'not_checked').sort(compareFindings).slice(0, MAX_ISSUES);
+  const notChecked = findings
+    .filter((f) => f.state === 'not_checked')
+    .sort(compareFindings)
+    .slice(0, MAX_ISSUES);
   const all = findings.filter((f): f is Issue => f.state !== 'not_checked').sort(compareFindings);
-  const kept =
-    all.length <= MAX_ISSUES
-      ? all
-      : [...all.filter((f) => f.state === 'incompatible'), ...all.filter((f) => f.state === 'warning')]
-          .slice(0, MAX_ISSUES)
-          .sort(compareFindings);
+  const kept = all.length <= MAX_ISSUES ? all : [...all.filter((f) => f.state === 'incompatible'), ...all.filter((f) => f.state === 'warning')].slice(0, MAX_ISSUES).sort(compareFindings);
   const hardBlockCount = kept.filter((f) => f.state === 'incompatible').length;
   const warningCount = kept.length - hardBlockCount;
   return {

@@ -45,11 +45,9 @@ export type UnknownFact = keyof typeof UNKNOWN_FACTS_EN;
  * the contract's `message`. The Albanian pages render the same codes (facade/pages/planner-sq.ts).
  */
 export const COMPAT_EN = {
-  'cpu.socket': (v: { cpu: string; cpuSocket: string; board: string; boardSocket: string }) =>
-    `${v.cpu} needs socket ${v.cpuSocket} but ${v.board} has socket ${v.boardSocket}.`,
+  'cpu.socket': (v: { cpu: string; cpuSocket: string; board: string; boardSocket: string }) => `${v.cpu} needs socket ${v.cpuSocket} but ${v.board} has socket ${v.boardSocket}.`,
   'ram.type.board': (v: { ram: string; ramType: string; board: string; boardType: string }) => `${v.ram} is ${v.ramType} but ${v.board} only takes ${v.boardType}.`,
-  'ram.type.cpu': (v: { cpu: string; cpuTypes: string[]; ramType: string; ram: string }) =>
-    `${v.cpu} supports ${v.cpuTypes.join('/')} memory, not ${v.ramType} (${v.ram}).`,
+  'ram.type.cpu': (v: { cpu: string; cpuTypes: string[]; ramType: string; ram: string }) => `${v.cpu} supports ${v.cpuTypes.join('/')} memory, not ${v.ramType} (${v.ram}).`,
   'ram.slots': (v: { ram: string; modules: number; board: string; slots: number }) => `${v.ram} has ${v.modules} modules but ${v.board} has only ${v.slots} memory slots.`,
   'ram.maxCapacity': (v: { ram: string; capacityGb: number; board: string; maxGb: number }) => `${v.ram} is ${v.capacityGb} GB but ${v.board} supports at most ${v.maxGb} GB.`,
   'm2.count': (v: { drive: string; board: string }) => `${v.drive} is an M.2 drive but ${v.board} has no M.2 slot.`,
@@ -59,8 +57,7 @@ export const COMPAT_EN = {
     `${v.board} is ${v.formFactor} but ${v.pcCase} takes ${v.supported.join('/')} boards.`,
   'case.gpuLength': (v: { gpu: string; lengthMm: number; pcCase: string; maxMm: number }) => `${v.gpu} is ${v.lengthMm} mm long but ${v.pcCase} fits cards up to ${v.maxMm} mm.`,
   'cooler.socket': (v: { cooler: string; sockets: string[]; cpu: string; socket: string }) => `${v.cooler} mounts on ${v.sockets.join('/')} but ${v.cpu} uses ${v.socket}.`,
-  'case.coolerHeight': (v: { cooler: string; heightMm: number; pcCase: string; maxMm: number }) =>
-    `${v.cooler} is ${v.heightMm} mm tall but ${v.pcCase} fits coolers up to ${v.maxMm} mm.`,
+  'case.coolerHeight': (v: { cooler: string; heightMm: number; pcCase: string; maxMm: number }) => `${v.cooler} is ${v.heightMm} mm tall but ${v.pcCase} fits coolers up to ${v.maxMm} mm.`,
   'case.radiator': (v: { cooler: string; radiatorMm: number; pcCase: string; supportedMm: number[] }) =>
     `${v.cooler} has a ${v.radiatorMm} mm radiator but ${v.pcCase} mounts ${v.supportedMm.length ? `${v.supportedMm.join('/')} mm` : 'no'} radiators.`,
   'cooler.tdp': (v: { cooler: string; ratingW: number; cpu: string; tdpW: number }) =>
@@ -70,8 +67,7 @@ export const COMPAT_EN = {
   'psu.wattage.short': (v: { psu: string; watts: number; drawW: number }) => `${v.psu} delivers ${v.watts} W but the build is estimated to draw ${v.drawW} W.`,
   'psu.wattage.headroom': (v: { psu: string; watts: number; drawW: number; recommendedW: number }) =>
     `${v.psu} (${v.watts} W) leaves little headroom over the estimated ${v.drawW} W draw; ${v.recommendedW} W or more is recommended.`,
-  'case.psuFormFactor.bracket': (v: { psu: string; formFactor: string; pcCase: string }) =>
-    `${v.psu} is ${v.formFactor}; ${v.pcCase} has an ATX bay, so it needs an SFX-to-ATX bracket.`,
+  'case.psuFormFactor.bracket': (v: { psu: string; formFactor: string; pcCase: string }) => `${v.psu} is ${v.formFactor}; ${v.pcCase} has an ATX bay, so it needs an SFX-to-ATX bracket.`,
   'case.psuFormFactor.unfit': (v: { psu: string; formFactor: string; pcCase: string; accepted: string[] }) =>
     `${v.psu} is ${v.formFactor} but ${v.pcCase} takes ${v.accepted.join('/')} power supplies.`,
   'psu.gpuConnectors.missing': (v: { gpu: string; need8: number; forAdapter: number; psu: string; has8: number }) =>

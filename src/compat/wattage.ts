@@ -41,13 +41,7 @@ export function estimateWattage(parts: PartSet): number | null {
   const gpu = parts.GPU ? parts.GPU.specs.boardPowerW : 0;
   if (cpu === null || gpu === null) return null;
   const modules = parts.RAM?.specs.modules ?? POWER_ALLOWANCE.defaultRamModules;
-  const total =
-    cpu +
-    gpu +
-    POWER_ALLOWANCE.boardW +
-    POWER_ALLOWANCE.perRamModuleW * modules +
-    POWER_ALLOWANCE.storageW +
-    POWER_ALLOWANCE.fansW;
+  const total = cpu + gpu + POWER_ALLOWANCE.boardW + POWER_ALLOWANCE.perRamModuleW * modules + POWER_ALLOWANCE.storageW + POWER_ALLOWANCE.fansW;
   return Math.ceil(total);
 }
 

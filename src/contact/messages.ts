@@ -66,7 +66,9 @@ export class ContactMessages {
 
   async store(message: ContactMessage, ip: string): Promise<string> {
     const id = `msg_${crypto.randomBytes(12).toString('hex')}`;
-    await (await this.em()).insert(ContactMessageEntity, {
+    await (
+      await this.em()
+    ).insert(ContactMessageEntity, {
       id,
       name: message.name.trim(),
       email: message.email,

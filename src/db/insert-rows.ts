@@ -12,14 +12,15 @@ const PARAMS_PER_INSERT = 30_000;
  */
 export async function insertRows(tx: Tx, table: string, columns: readonly string[], rows: readonly unknown[][], upsertOn?: readonly string[]): Promise<void> {
   const conflict = upsertOn
-    ? ` on conflict (${upsertOn.join(', ')}) do update set ${columns.filter((c) => !upsertOn.includes(c)).map((c) => `${c} = excluded.${c}`).join(', ')}`
+    ? ` on conflict (${upsertOn.join(', ')}) do update set ${columns
+        .filter((c) => !upsertOn.includes(c))
+        .map((c) => `${c} = excluded.${c}`)
+        .join(', ')}`
     : '';
   const perInsert = Math.floor(PARAMS_PER_INSERT / columns.length);
   for (let at = 0; at < rows.length; at += perInsert) {
     const chunk = rows.slice(at, at + perInsert);
     const values = chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
-    await tx
-      .getConnection()
-      .execute(`insert into ${table} (${columns.join(', ')}) values ${values}${conflict}`, chunk.flat(), 'run', tx.getTransactionContext());
+    await tx.getConnection().execute(`insert into ${table} (${columns.join(', ')}) values ${values}${conflict}`, chunk.flat(), 'run', tx.getTransactionContext());
   }
 }

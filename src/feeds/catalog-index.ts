@@ -55,12 +55,7 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 
 /** A word that can name a product line: letters only, not a generic, colour, category or chip word. */
 const isLineCandidate = (w: string) =>
-  /^[a-z]{3,}$/.test(w) &&
-  !DESCRIPTIVE.has(w) &&
-  !(EDITION_WORDS.has(w) && w.length < 4) &&
-  !COLOR_WORDS.has(w) &&
-  !CATEGORY_WORDS.has(w) &&
-  !CHIP_BRANDS.has(w);
+  /^[a-z]{3,}$/.test(w) && !DESCRIPTIVE.has(w) && !(EDITION_WORDS.has(w) && w.length < 4) && !COLOR_WORDS.has(w) && !CATEGORY_WORDS.has(w) && !CHIP_BRANDS.has(w);
 
 /**
  * A part number written as model words (`RTX 4060 VENTUS 2X BLACK 8G`, `ROG-STRIX-HELIOS`,
@@ -71,11 +66,16 @@ const isLineCandidate = (w: string) =>
  */
 function nameLike(mpn: string, p: Profile, brandsOfWord: ReadonlyMap<string, ReadonlySet<string>>): boolean {
   const category = p.product.category;
-  const parts = fold(mpn).split(/[^a-z0-9]+/).filter((part) => /^[a-z]{3,}$/.test(part));
+  const parts = fold(mpn)
+    .split(/[^a-z0-9]+/)
+    .filter((part) => /^[a-z]{3,}$/.test(part));
   const nameWords = new Set(fold(p.product.name).split(/[^a-z0-9]+/));
   const brandsOf = (part: string) => brandsOfWord.get(`${category}|${part}`);
   return (
-    (/\s/.test(mpn.trim()) && fold(mpn).split(/[^a-z0-9]+/).filter((part) => part.length >= 2 && nameWords.has(part)).length >= 2) ||
+    (/\s/.test(mpn.trim()) &&
+      fold(mpn)
+        .split(/[^a-z0-9]+/)
+        .filter((part) => part.length >= 2 && nameWords.has(part)).length >= 2) ||
     parts.filter((part) => brandsOf(part)?.size === 1).length >= 2 ||
     parts.some((part) => COLOR_WORDS.has(part)) ||
     parts.some((part) => p.brand !== null && brandsOf(part) !== undefined && !brandsOf(part)!.has(p.brand))

@@ -21,7 +21,10 @@ export const columnsFileSchema = z.strictObject({
   /** Feed field → the column (header name, any case) that holds it. */
   columns: z.partialRecord(z.enum(MAPPED_FIELDS), z.string().min(1)).optional(),
   /** The currency of prices written without one (WooCommerce and Shopify exports carry none). */
-  currency: z.string().regex(/^[A-Za-z]{3}$/).default('EUR'),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .default('EUR'),
   /** Listing address from its cells, e.g. `https://shop.example/?p={ID}`; `{website}` is the store's site. */
   productUrl: z.string().min(1).optional(),
   delimiter: z.enum([',', ';', '\t', '|']).optional(),
@@ -42,7 +45,16 @@ export type Mapped = { value: Record<string, unknown> } | { error: string } | { 
 
 const PRESETS: Record<Exclude<FeedFormat, 'native' | 'columns'>, Partial<Record<Field, string>>> = {
   google: { sku: 'id', title: 'title', brand: 'brand', mpn: 'mpn', gtin: 'gtin', price: 'price', salePrice: 'sale_price', availability: 'availability', url: 'link', condition: 'condition' },
-  woocommerce: { sku: 'SKU', title: 'Name', brand: 'Brands', gtin: 'GTIN, UPC, EAN, or ISBN', price: 'Regular price', salePrice: 'Sale price', availability: 'In stock?', category: 'Categories' },
+  woocommerce: {
+    sku: 'SKU',
+    title: 'Name',
+    brand: 'Brands',
+    gtin: 'GTIN, UPC, EAN, or ISBN',
+    price: 'Regular price',
+    salePrice: 'Sale price',
+    availability: 'In stock?',
+    category: 'Categories',
+  },
   shopify: { sku: 'Variant SKU', title: 'Title', brand: 'Vendor', gtin: 'Variant Barcode', price: 'Variant Price', category: 'Product Category' },
 };
 

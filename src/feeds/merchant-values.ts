@@ -55,7 +55,10 @@ export function saleRuns(window: { interval?: string; from?: string; to?: string
 
 /** Google's stock states; a pre-order or back-order cannot be bought now. */
 export function availabilityOf(raw: string): Parsed<'in_stock' | 'out_of_stock'> {
-  const v = raw.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const v = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   if (v === 'in_stock') return { value: 'in_stock' };
   if (v === 'out_of_stock' || v === 'preorder' || v === 'backorder' || v === 'pre_order' || v === 'back_order') return { value: 'out_of_stock' };
   return { problem: `unknown availability "${raw}"` };
@@ -79,7 +82,12 @@ const CATEGORY_PATH_WORDS: readonly [RegExp, Category][] = [
  * Google's numeric category ids are not read: the words are.
  */
 export function categoryFromPath(path: string): Category | null {
-  const last = fold(path).split(/>|\/|\|/).map((s) => s.trim()).filter(Boolean).pop() ?? '';
+  const last =
+    fold(path)
+      .split(/>|\/|\|/)
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .pop() ?? '';
   const found = new Set(CATEGORY_PATH_WORDS.filter(([re]) => re.test(last)).map(([, c]) => c));
   return found.size === 1 ? [...found][0] : null;
 }

@@ -108,9 +108,7 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
-const PREFIX_PHRASES = CATEGORY_PREFIXES.map(([phrase, category]) => ({ words: phrase.split(' '), category })).sort(
-  (a, b) => b.words.length - a.words.length,
-);
+const PREFIX_PHRASES = CATEGORY_PREFIXES.map(([phrase, category]) => ({ words: phrase.split(' '), category })).sort((a, b) => b.words.length - a.words.length);
 const OTHER_PREFIXES = NOT_A_COMPONENT_PREFIXES.map((p) => p.split(' '));
 
 const startsWith = (ws: string[], phrase: string[]) => phrase.every((w, i) => ws[i] === w);
@@ -129,7 +127,8 @@ export function inferCategory(title: string): Category | null {
  * cannot pull it elsewhere. Both kinds in one title (a bundle) announce nothing.
  */
 const GPU_MODEL = /\b(?:[rg]tx\s?\d{3,4}|rx\s?\d{3,4}|radeon\s+(?:rx|pro|vii)|arc\s+[ab]\d{3}|gt\s?(?:610|630|640|710|730|1030|1630)|quadro|titan\s+(?:x|v|rtx))\b/;
-const CPU_MODEL = /\b(?:i[3579][\s-]\d{4,5}[a-z]{0,2}|core\s+(?:ultra\s+)?[3579]\s+\d{3}|ryzen\s+(?:[3579]|threadripper)\s+(?:pro\s+)?\d{4}|threadripper\s+(?:pro\s+)?\d{4}|xeon|athlon\s+\d|pentium\s+(?:gold|silver|g\d)|celeron\s+g?\d)/;
+const CPU_MODEL =
+  /\b(?:i[3579][\s-]\d{4,5}[a-z]{0,2}|core\s+(?:ultra\s+)?[3579]\s+\d{3}|ryzen\s+(?:[3579]|threadripper)\s+(?:pro\s+)?\d{4}|threadripper\s+(?:pro\s+)?\d{4}|xeon|athlon\s+\d|pentium\s+(?:gold|silver|g\d)|celeron\s+g?\d)/;
 
 function modelCategory(folded: string): Category | null {
   const gpu = GPU_MODEL.test(folded);
@@ -188,9 +187,7 @@ export function tokenize(text: string): string[] {
         const digits = token.replace(/\D.*$/, '').length;
         const afterTi = token.endsWith('ti') && next === 'super';
         const tight = gap === '' && ((bare && /^[a-z]+$/.test(next) && gluesTo(next)) || afterTi);
-        const spaced =
-          /^[\s-]+$/.test(gap) &&
-          ((((bare && SPACED_SUFFIX.has(next)) || afterTi) && digits >= 3) || (bare && next === 'm' && digits >= 2 && gap === ' '));
+        const spaced = /^[\s-]+$/.test(gap) && ((((bare && SPACED_SUFFIX.has(next)) || afterTi) && digits >= 3) || (bare && next === 'm' && digits >= 2 && gap === ' '));
         if (!tight && !spaced) break;
         token += next;
         end = at[i + 1] + next.length;

@@ -114,7 +114,10 @@ function productColors(product: Product, facts: TitleFacts): Set<string> | null 
   const raw = (product.specs as { color?: string | null }).color;
   if (!raw) return new Set([facts.colors.has('white') ? 'white' : 'black']);
   const colors = new Set<string>();
-  for (const word of fold(raw).split(/[^a-z]+/).filter(Boolean)) colors.add(COLOR_WORDS.get(word) ?? word);
+  for (const word of fold(raw)
+    .split(/[^a-z]+/)
+    .filter(Boolean))
+    colors.add(COLOR_WORDS.get(word) ?? word);
   return colors;
 }
 

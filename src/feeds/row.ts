@@ -37,9 +37,7 @@ const availability = z
       .replace(/[\s-]+/g, '_'),
   )
   .pipe(z.enum(['in_stock', 'out_of_stock', 'instock', 'outofstock', 'available', 'unavailable', 'ne_stok', 'pa_stok', 'preorder', 'backorder']))
-  .transform((v) => (['in_stock', 'instock', 'available', 'ne_stok'].includes(v) ? 'in_stock' : 'out_of_stock') as
-    | 'in_stock'
-    | 'out_of_stock');
+  .transform((v) => (['in_stock', 'instock', 'available', 'ne_stok'].includes(v) ? 'in_stock' : 'out_of_stock') as 'in_stock' | 'out_of_stock');
 
 export const feedRowSchema = z
   .object({
@@ -48,8 +46,14 @@ export const feedRowSchema = z
     title: z.string().min(3).max(300),
     brand: z.string().min(1).max(100).optional(),
     mpn: z.string().min(1).max(100).optional(),
-    ean: z.string().regex(/^\d{8,14}$/, 'must be 8–14 digits').optional(),
-    gtin: z.string().regex(/^\d{8,14}$/, 'must be 8–14 digits').optional(),
+    ean: z
+      .string()
+      .regex(/^\d{8,14}$/, 'must be 8–14 digits')
+      .optional(),
+    gtin: z
+      .string()
+      .regex(/^\d{8,14}$/, 'must be 8–14 digits')
+      .optional(),
     category: z.enum(CATEGORIES).optional(),
     price: z.union([z.number(), z.string(), z.null()]).transform((v, ctx) => {
       const parsed = parsePrice(v);

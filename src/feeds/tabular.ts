@@ -14,7 +14,12 @@ import { collect, type FeedFile, type RawRecord } from './feed-file.js';
 
 /** The delimiter of a text: the one of `,` `;` `\t` `|` found most often in its first line, outside quotes. */
 export function detectDelimiter(text: string): string {
-  const counts = new Map<string, number>([[',', 0], [';', 0], ['\t', 0], ['|', 0]]);
+  const counts = new Map<string, number>([
+    [',', 0],
+    [';', 0],
+    ['\t', 0],
+    ['|', 0],
+  ]);
   let quoted = false;
   for (const ch of text) {
     if (ch === '"') quoted = !quoted;

@@ -64,7 +64,12 @@ function latestOf(rows: readonly PriceChange[]): Map<string, PriceChange> {
  * pruned, except each store's last one before the cutoff while it still had a price: that is
  * the price in force on the cutoff day.
  */
-export async function recordPriceHistory(tx: EntityManager, offers: readonly Pick<Offer, 'productId' | 'storeId' | 'price' | 'availability'>[], now: Date, seed: readonly PriceChange[] = []): Promise<void> {
+export async function recordPriceHistory(
+  tx: EntityManager,
+  offers: readonly Pick<Offer, 'productId' | 'storeId' | 'price' | 'availability'>[],
+  now: Date,
+  seed: readonly PriceChange[] = [],
+): Promise<void> {
   const run = runner(tx);
   const values = (r: PriceChange) => [r.productId, r.storeId, r.day, r.lowest, r.last];
   if (seed.length > 0) await insertRows(tx, 'price_history', COLUMNS, seed.map(values));
@@ -103,10 +108,7 @@ export async function recordPriceHistory(tx: EntityManager, offers: readonly Pic
 
 /** The rows a release's read model holds: those up to its publish day, in (product, store, day) order. */
 export async function loadPriceHistory(run: Run, publishedAt: string): Promise<PriceChange[]> {
-  const rows = await run(
-    'select product_id, store_id, day, lowest_price, last_price from price_history where day <= ? order by product_id, store_id, day',
-    [localDay(publishedAt)],
-  );
+  const rows = await run('select product_id, store_id, day, lowest_price, last_price from price_history where day <= ? order by product_id, store_id, day', [localDay(publishedAt)]);
   return rows.map((r) => ({
     productId: Number(r.product_id),
     storeId: String(r.store_id),

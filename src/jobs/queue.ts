@@ -147,10 +147,7 @@ export class JobQueue {
   }
 
   async countByStatus(): Promise<Record<string, number>> {
-    const rows: { status: string; count: number | string }[] = await this.db
-      .em()
-      .getConnection()
-      .execute('select status, count(*) as count from build_plan_job group by status');
+    const rows: { status: string; count: number | string }[] = await this.db.em().getConnection().execute('select status, count(*) as count from build_plan_job group by status');
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]));
   }
 

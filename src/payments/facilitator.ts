@@ -171,7 +171,8 @@ export class OfflineFacilitator implements FacilitatorClient {
     if (!parsed) return { success: false, errorReason: REASONS.payload, transaction: '', network: requirements.network };
     const payer = getAddress(parsed.authorization.from);
     const claimed = await this.nonces.claim(claimFor(payload, requirements, parsed.authorization, parsed.signature));
-    if (!claimed) return { success: false, errorReason: REASONS.nonceUsed, errorMessage: 'This payment authorization was already used', payer, transaction: '', network: requirements.network };
+    if (!claimed)
+      return { success: false, errorReason: REASONS.nonceUsed, errorMessage: 'This payment authorization was already used', payer, transaction: '', network: requirements.network };
     return { success: true, payer, transaction: '', network: requirements.network };
   }
 }

@@ -74,15 +74,21 @@ export function createPaymentGate(opts: PaymentGateOptions): RequestHandler {
   let ready: Promise<Gate> | null = null;
 
   const build = async (): Promise<Gate> => {
-    const [{ decodePaymentSignatureHeader }, { paymentMiddlewareFromHTTPServer }, { HTTPFacilitatorClient, x402HTTPResourceServer, x402ResourceServer }, { ExactEvmScheme }, { NonceGuard, OfflineFacilitator }, { UsedNonceStore }] =
-      await Promise.all([
-        import('@x402/core/http'),
-        import('@x402/express'),
-        import('@x402/core/server'),
-        import('@x402/evm/exact/server'),
-        import('./facilitator.js'),
-        import('./nonces.js'),
-      ]);
+    const [
+      { decodePaymentSignatureHeader },
+      { paymentMiddlewareFromHTTPServer },
+      { HTTPFacilitatorClient, x402HTTPResourceServer, x402ResourceServer },
+      { ExactEvmScheme },
+      { NonceGuard, OfflineFacilitator },
+      { UsedNonceStore },
+    ] = await Promise.all([
+      import('@x402/core/http'),
+      import('@x402/express'),
+      import('@x402/core/server'),
+      import('@x402/evm/exact/server'),
+      import('./facilitator.js'),
+      import('./nonces.js'),
+    ]);
     const nonces = new UsedNonceStore(opts.em, opts.now);
     const facilitator: FacilitatorClient = opts.facilitator
       ? new NonceGuard(opts.facilitator, nonces, opts.now)

@@ -37,7 +37,11 @@ const vendorOf = (cpu: Product<'CPU'>) => (cpu.specs.socket ? (cpu.specs.socket.
 
 /** Brand, vendor (socket family or GPU chip maker) or a whole-word phrase of the name. */
 function brandMatches(p: Product, wanted: string, extra: string | null = null): boolean {
-  const words = (text: string) => ` ${foldText(text).split(/[^a-z0-9]+/).filter(Boolean).join(' ')} `;
+  const words = (text: string) =>
+    ` ${foldText(text)
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .join(' ')} `;
   const w = words(wanted).trim();
   if (!w) return false;
   return words(p.brand ?? '').trim() === w || (extra !== null && words(extra).trim() === w) || words(p.name).includes(` ${w} `);
@@ -131,9 +135,7 @@ export function requirementFilters(intent: Intent): PoolFilter[] {
 }
 
 /** NVMe is the default drive for every use case: same price band as SATA SSDs, several times faster. */
-export const DEFAULT_FILTERS: PoolFilter[] = [
-  { source: 'default', label: { kind: 'nvme' }, targets: { STORAGE: (p) => (p as Product<'STORAGE'>).specs.type === 'NVMe' } },
-];
+export const DEFAULT_FILTERS: PoolFilter[] = [{ source: 'default', label: { kind: 'nvme' }, targets: { STORAGE: (p) => (p as Product<'STORAGE'>).specs.type === 'NVMe' } }];
 
 export function applyFilters(pools: Pools, filters: readonly PoolFilter[], fixed: ReadonlySet<Category>): FilterOutcome {
   const next = { ...pools };

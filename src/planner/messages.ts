@@ -13,9 +13,7 @@ import { euros } from './text.js';
 
 /** What a pool filter stands for, as named in warnings and the rationale. */
 export type FilterLabel =
-  | { kind: 'intent'; key: IntentKey }
-  | { kind: 'preference'; field: 'cpuBrand' | 'gpuBrand' | 'memoryType' | 'platform' | 'storageType'; value: string }
-  | { kind: 'nvme' };
+  { kind: 'intent'; key: IntentKey } | { kind: 'preference'; field: 'cpuBrand' | 'gpuBrand' | 'memoryType' | 'platform' | 'storageType'; value: string } | { kind: 'nvme' };
 
 /** Why a RAM kit or drive has its capacity: the use case's target, or leftover budget. */
 export type CapacityWhy = { upgradedFromGb: number } | { useCase: UseCase; targetGb: number; minGb: number };
@@ -150,13 +148,11 @@ export const PLAN_EN = {
   'warning.stale': () => 'Served from the last-good catalog snapshot; prices and stock may be out of date.',
   'warning.unmatched': (v: { inStockOnly: boolean; preference: boolean; label: FilterLabel }) =>
     `No ${stock(v.inStockOnly)} product matches ${v.preference ? 'preference ' : ''}${labelEnglish(v.label)}; it was not applied.`,
-  'warning.relaxed': (v: { labels: FilterLabel[] }) =>
-    `Could not satisfy ${v.labels.map(labelEnglish).join('; ')} within the budget; planned without those requirements.`,
+  'warning.relaxed': (v: { labels: FilterLabel[] }) => `Could not satisfy ${v.labels.map(labelEnglish).join('; ')} within the budget; planned without those requirements.`,
   'warning.emptyPool': (v: { inStockOnly: boolean; category: Category }) => `No ${stock(v.inStockOnly)} ${v.category} is listed in the current release.`,
   'warning.shortOfBudget': (v: { budget: number; useCase: UseCase; cheapest: number }) =>
     `A budget of ${euros(v.budget)} cannot buy a complete ${useCaseName(v.useCase)} build; the cheapest compatible one costs about ${euros(v.cheapest)}. Showing the parts that fit.`,
-  'warning.noBuild': (v: { useCase: UseCase; inStockOnly: boolean }) =>
-    `No fully compatible ${useCaseName(v.useCase)} build can be assembled from the ${stock(v.inStockOnly)} products.`,
+  'warning.noBuild': (v: { useCase: UseCase; inStockOnly: boolean }) => `No fully compatible ${useCaseName(v.useCase)} build can be assembled from the ${stock(v.inStockOnly)} products.`,
   'warning.snapshotUnpriced': (v: { category: Category; name: string }) => `Snapshot ${v.category} ${v.name} has no listed price; it is not in the total.`,
   'warning.snapshotOutOfStock': (v: { category: Category; name: string }) => `Snapshot ${v.category} ${v.name} is out of stock at every participating store.`,
   'warning.snapshotConflict': (v: { rules: string[] }) => `Your snapshot parts conflict (${v.rules.join(', ')}); see compatibility and the alternatives.`,
@@ -200,14 +196,7 @@ export const PLAN_EN = {
       .join(', ')}.`,
   'reason.gpu': (v: { useCase: UseCase; score: number | null; vramGb: number | null }) =>
     `${v.score === null ? 'Performance unknown' : `Performance ${v.score}/100`}${v.vramGb === null ? '' : ` with ${v.vramGb} GB VRAM`}: the strongest card worth its price for ${useCaseName(v.useCase)} alongside the CPU.`,
-  'reason.motherboard': (v: {
-    socket: string | null;
-    chipset: string | null;
-    formFactor: string | null;
-    memoryType: string | null;
-    wifi: boolean | null;
-    m2Slots: number | null;
-  }) =>
+  'reason.motherboard': (v: { socket: string | null; chipset: string | null; formFactor: string | null; memoryType: string | null; wifi: boolean | null; m2Slots: number | null }) =>
     `${words('Cheapest compatible', v.socket, v.chipset, v.formFactor, 'board')}${v.memoryType ? ` for ${v.memoryType}` : ''}${v.wifi ? ' with Wi-Fi' : ''}${
       v.m2Slots === null ? '' : ` (${v.m2Slots} M.2 slots)`
     }.`,
@@ -215,9 +204,7 @@ export const PLAN_EN = {
     `${words(v.capacityGb !== null && `${v.capacityGb} GB`, v.type !== null && v.speedMts !== null ? `${v.type}-${v.speedMts}` : v.type)}${
       v.modules !== null && v.moduleGb !== null ? ` (${v.modules}x${v.moduleGb} GB)` : ''
     }, cheapest compatible kit; ${
-      'upgradedFromGb' in v.why
-        ? `raised from ${v.why.upgradedFromGb} GB with leftover budget`
-        : `${useCaseName(v.why.useCase)} target ${v.why.targetGb} GB, minimum ${v.why.minGb} GB`
+      'upgradedFromGb' in v.why ? `raised from ${v.why.upgradedFromGb} GB with leftover budget` : `${useCaseName(v.why.useCase)} target ${v.why.targetGb} GB, minimum ${v.why.minGb} GB`
     }.`,
   'reason.storage': (v: { capacityGb: number | null; type: string | null; iface: string | null; why: CapacityWhy }) =>
     `${words(v.capacityGb !== null && `${v.capacityGb} GB`, v.type)}${v.iface ? ` (${v.iface})` : ''}, cheapest compatible drive; ${

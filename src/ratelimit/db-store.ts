@@ -47,9 +47,7 @@ export class DatabaseRateLimitStore implements Store {
   }
 
   async decrement(key: string): Promise<void> {
-    await this.db.run((em) =>
-      em.getConnection().execute('update rate_limit_counter set hits = hits - 1 where limiter = ? and key = ? and hits > 0', [this.limiter, key], 'run'),
-    );
+    await this.db.run((em) => em.getConnection().execute('update rate_limit_counter set hits = hits - 1 where limiter = ? and key = ? and hits > 0', [this.limiter, key], 'run'));
   }
 
   async resetKey(key: string): Promise<void> {

@@ -14,10 +14,30 @@ import { search } from './search.js';
 import { getSearchIndex } from './search-index.js';
 
 export const DEFAULT_BENCH_QUERIES: readonly string[] = [
-  'rtx4060', 'RTX 4060 Ti', '7800x3d', 'i5-14600k', '32gb ddr5 6000', '1tb nvme', '750w gold', 'cheapest rtx 4060',
-  'ryzen 5 7600 prishtina', 'karta grafike nën 300€', 'pllake ame am5', 'ushqyes 650w', 'me i lire ssd 1tb',
-  'geforse rtx 4070', 'samsung 990pro', 'ryzn 7600', 'corsair', 'gaming', 'b650 wifi', 'noctua nh-d15', 'rtx 9090',
-  'cheapest gpu', 'kuti e bardhe', 'liquid freezer 360',
+  'rtx4060',
+  'RTX 4060 Ti',
+  '7800x3d',
+  'i5-14600k',
+  '32gb ddr5 6000',
+  '1tb nvme',
+  '750w gold',
+  'cheapest rtx 4060',
+  'ryzen 5 7600 prishtina',
+  'karta grafike nën 300€',
+  'pllake ame am5',
+  'ushqyes 650w',
+  'me i lire ssd 1tb',
+  'geforse rtx 4070',
+  'samsung 990pro',
+  'ryzn 7600',
+  'corsair',
+  'gaming',
+  'b650 wifi',
+  'noctua nh-d15',
+  'rtx 9090',
+  'cheapest gpu',
+  'kuti e bardhe',
+  'liquid freezer 360',
 ];
 
 export interface BenchResult {
@@ -68,7 +88,15 @@ export function benchSearch(
   }
   all.sort((a, b) => a - b);
   const slowest = [...perQuery]
-    .map(([q, times]) => ({ q, p50Ms: round3(percentile([...times].sort((a, b) => a - b), 50)) }))
+    .map(([q, times]) => ({
+      q,
+      p50Ms: round3(
+        percentile(
+          [...times].sort((a, b) => a - b),
+          50,
+        ),
+      ),
+    }))
     .sort((a, b) => b.p50Ms - a.p50Ms)
     .slice(0, 5);
   return {

@@ -169,11 +169,7 @@ function count(col: Column, positions: Int32Array): Facet {
  * offer it was matched on: among `storeIds` when the search is limited to stores, and in
  * stock when it asked for stock.
  */
-export function countFacets(
-  model: ReadModel,
-  matches: readonly FacetMatch[],
-  opts: { storeIds: readonly string[] | null; inStockOnly: boolean; category: Category | null },
-): Facets {
+export function countFacets(model: ReadModel, matches: readonly FacetMatch[], opts: { storeIds: readonly string[] | null; inStockOnly: boolean; category: Category | null }): Facets {
   const index = facetIndex(model);
   const positions = Int32Array.from(matches, (m) => index.position.get(m.id)!);
 

@@ -85,9 +85,16 @@ function list(values: readonly string[]): string {
 }
 
 function checkRange(name: string, min: number | null, max: number | null): void {
-  for (const [bound, v] of [['min', min], ['max', max]] as const) {
+  for (const [bound, v] of [
+    ['min', min],
+    ['max', max],
+  ] as const) {
     if (v !== null && (!Number.isFinite(v) || v < 0 || v > MAX_FILTER_NUMBER)) {
-      throw invalidInput('invalid_parameter', `${name}${bound === 'min' ? ' minimum' : ' maximum'}: must be a number from 0 to ${MAX_FILTER_NUMBER}`, `Send a number from 0 to ${MAX_FILTER_NUMBER}.`);
+      throw invalidInput(
+        'invalid_parameter',
+        `${name}${bound === 'min' ? ' minimum' : ' maximum'}: must be a number from 0 to ${MAX_FILTER_NUMBER}`,
+        `Send a number from 0 to ${MAX_FILTER_NUMBER}.`,
+      );
     }
   }
   if (min !== null && max !== null && min > max) {
@@ -98,7 +105,11 @@ function checkRange(name: string, min: number | null, max: number | null): void 
 function checkValues(name: string, values: readonly string[] | null): void {
   if (values === null) return;
   if (values.length === 0 || values.length > MAX_FILTER_VALUES || values.some((v) => v.length === 0 || [...v].length > MAX_FILTER_VALUE_LENGTH)) {
-    throw invalidInput('invalid_parameter', `${name}: 1 to ${MAX_FILTER_VALUES} values of 1 to ${MAX_FILTER_VALUE_LENGTH} characters`, `Send ${name} as a comma-separated list of at most ${MAX_FILTER_VALUES} values.`);
+    throw invalidInput(
+      'invalid_parameter',
+      `${name}: 1 to ${MAX_FILTER_VALUES} values of 1 to ${MAX_FILTER_VALUE_LENGTH} characters`,
+      `Send ${name} as a comma-separated list of at most ${MAX_FILTER_VALUES} values.`,
+    );
   }
 }
 
@@ -137,7 +148,11 @@ function resolveStores(model: ReadModel, f: FilterParams): string[] | null {
 
 function specPredicate(category: Category | null, specs: readonly SpecFilter[]): (product: Product) => boolean {
   if (category === null) {
-    throw invalidInput('spec_filter_needs_category', 'spec filters need the category parameter: spec keys differ by category', `Add category (one of ${list([...CATEGORIES])}) to the request.`);
+    throw invalidInput(
+      'spec_filter_needs_category',
+      'spec filters need the category parameter: spec keys differ by category',
+      `Add category (one of ${list([...CATEGORIES])}) to the request.`,
+    );
   }
   const allowed = FILTERABLE_SPECS[category];
   const tests: ((specs: Record<string, unknown>) => boolean)[] = [];

@@ -232,12 +232,7 @@ function union(index: SearchIndex, plans: readonly TermPlan[], allow: CategoryAl
  * and at least half of all terms (or `minTerms`), ranked by how many terms they match, then
  * by score. With model numbers in the query, only their documents are ever looked at.
  */
-export function matchPartial(
-  index: SearchIndex,
-  plans: readonly TermPlan[],
-  allow: CategoryAllow = null,
-  minTerms = Math.ceil(plans.length / 2),
-): Matches {
+export function matchPartial(index: SearchIndex, plans: readonly TermPlan[], allow: CategoryAllow = null, minTerms = Math.ceil(plans.length / 2)): Matches {
   const required = plans.filter((p) => p.required);
   if (plans.length === 0 || required.some((p) => p.alternatives.length === 0)) return { docs: [], scores: [], matchedTerms: null };
   let acc: Acc;

@@ -25,8 +25,31 @@ export function fold(text: string): string {
  * product carrying one the query did not ask for ranks below the plain model.
  */
 export const VARIANT_WORDS: ReadonlySet<string> = new Set([
-  'ti', 'super', 'xt', 'xtx', 'gre', 'pro', 'plus', 'max', 'evo', 'xl', 'mini', 'compact', 'shift', 'se', 'ultra', 'heatsink', 'wifi',
-  'lite', 'digital', 'argb', 'rgb', 'v2', 'ii', 'g2', 'neo',
+  'ti',
+  'super',
+  'xt',
+  'xtx',
+  'gre',
+  'pro',
+  'plus',
+  'max',
+  'evo',
+  'xl',
+  'mini',
+  'compact',
+  'shift',
+  'se',
+  'ultra',
+  'heatsink',
+  'wifi',
+  'lite',
+  'digital',
+  'argb',
+  'rgb',
+  'v2',
+  'ii',
+  'g2',
+  'neo',
 ]);
 
 /**
@@ -58,9 +81,7 @@ export function spaceModelCodes(folded: string): string {
   if (s.includes('wi-fi')) s = s.replace(/\bwi-fi\b/g, 'wifi');
   if (s.includes('/')) s = s.replace(/(\d)\s*mt\/s\b/g, '$1mts');
   if (s.includes('+')) s = s.replace(/(\d)\+/g, '$1 plus');
-  return s
-    .replace(LETTERS_THEN_NUMBER, (whole, letters: string, digits: string) => (UNSPLIT_PREFIX.has(letters) ? whole : `${letters} ${digits}`))
-    .replace(GLUED_VARIANT, '$1 $2');
+  return s.replace(LETTERS_THEN_NUMBER, (whole, letters: string, digits: string) => (UNSPLIT_PREFIX.has(letters) ? whole : `${letters} ${digits}`)).replace(GLUED_VARIANT, '$1 $2');
 }
 
 const TOKEN = /[a-z0-9]+(?:\.[0-9]+)*/g;

@@ -42,17 +42,7 @@
  */
 import type { Category } from '../catalog/types.js';
 import { CATEGORIES } from '../catalog/types.js';
-import {
-  CATEGORY_PHRASES,
-  CHEAP_PHRASES,
-  CITY_ALIASES,
-  EXPENSIVE_PHRASES,
-  NEWEST_PHRASES,
-  STOCK_PHRASES,
-  SOFT_WORDS,
-  STOPWORDS,
-  SYNONYMS,
-} from './lexicon.js';
+import { CATEGORY_PHRASES, CHEAP_PHRASES, CITY_ALIASES, EXPENSIVE_PHRASES, NEWEST_PHRASES, STOCK_PHRASES, SOFT_WORDS, STOPWORDS, SYNONYMS } from './lexicon.js';
 import { fold, tokenizeFolded } from './normalize.js';
 
 export type SortIntent = 'price_asc' | 'price_desc' | 'newest';
@@ -194,7 +184,7 @@ export function parseQuery(q: string, lex: QueryLexicon): ParsedQuery {
   let sortIntent: SortIntent | null = null;
   let stockIntent = false;
 
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let hit: Hit | null = null;
     let len = 0;
     for (let n = Math.min(PHRASE_MAX, tokens.length - i); n >= 1 && !hit; n--) {
@@ -263,6 +253,6 @@ export function parseQuery(q: string, lex: QueryLexicon): ParsedQuery {
 function resolveStores(cities: Set<string>, named: Set<string>, lex: QueryLexicon): string[] | null {
   if (cities.size === 0 && named.size === 0) return null;
   const inCities = cities.size === 0 ? null : [...lex.storeCity].filter(([, c]) => cities.has(c)).map(([id]) => id);
-  const result = named.size === 0 ? inCities ?? [] : inCities === null ? [...named] : inCities.filter((id) => named.has(id));
+  const result = named.size === 0 ? (inCities ?? []) : inCities === null ? [...named] : inCities.filter((id) => named.has(id));
   return [...new Set(result)].sort();
 }

@@ -69,7 +69,10 @@ export function dcg(grades: readonly number[], k: number): number {
  * answer is an empty list: 1 for returning nothing, 0 for returning anything.
  */
 export function ndcgAtK(ranked: readonly number[], eligible: readonly number[], k: number): number {
-  const ideal = dcg([...eligible].sort((a, b) => b - a), k);
+  const ideal = dcg(
+    [...eligible].sort((a, b) => b - a),
+    k,
+  );
   if (ideal === 0) return ranked.length === 0 ? 1 : 0;
   return dcg(ranked, k) / ideal;
 }
@@ -131,12 +134,7 @@ export function eligibleGrades(model: ReadModel, query: GoldenQuery): Map<number
 }
 
 /** Runs every golden query through `run` (q → ranked product ids) and scores the rankings. */
-export function evaluateRelevance(
-  model: ReadModel,
-  golden: readonly GoldenQuery[],
-  run: (query: GoldenQuery) => readonly number[],
-  k = 10,
-): RelevanceReport {
+export function evaluateRelevance(model: ReadModel, golden: readonly GoldenQuery[], run: (query: GoldenQuery) => readonly number[], k = 10): RelevanceReport {
   const perQuery: QueryScore[] = golden.map((query) => {
     const grades = eligibleGrades(model, query);
     const ranked = run(query)

@@ -287,4 +287,3 @@ function buildLexicon(model: ReadModel, postings: ReadonlyMap<string, Posting>, 
   for (const list of storePhrases.values()) list.sort();
   return { storePhrases, storeCity, extraCities, protectedPairs };
 }
-

@@ -248,8 +248,7 @@ export function search(model: ReadModel, given: SearchParams, ctx: SearchContext
     totalMatches: ordered.length,
     truncated: uncapped > MATCH_CAP,
     nextCursor: page.length > 0 && nextOffset < ordered.length ? encodeCursor(nextOffset, binding, ctx.cursorKey) : null,
-    suggestions:
-      ordered.length === 0 ? buildSuggestions(index, { terms: parsed.terms, categories, priceMax: parsed.priceMax }, ctx.urls) : null,
+    suggestions: ordered.length === 0 ? buildSuggestions(index, { terms: parsed.terms, categories, priceMax: parsed.priceMax }, ctx.urls) : null,
     facets: params.facets ? countFacets(model, ordered, { storeIds, inStockOnly, category: categories.length === 1 ? categories[0] : null }) : null,
     compatibility: chosen && page.map((r) => checkCandidate(chosen, model.productById.get(r.id)!).check),
   };

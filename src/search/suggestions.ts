@@ -112,9 +112,7 @@ function buildTotal(model: ReadModel, build: CuratedBuild): number {
 }
 
 function buildSuggestion(model: ReadModel, priceMax: number | null, urls: Urls): Suggestion | null {
-  const builds = [...model.builds].sort(
-    (a, b) => TIER_ORDER.indexOf(a.budgetTier) - TIER_ORDER.indexOf(b.budgetTier) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  const builds = [...model.builds].sort((a, b) => TIER_ORDER.indexOf(a.budgetTier) - TIER_ORDER.indexOf(b.budgetTier) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   if (builds.length === 0) return null;
   let pick = builds[0];
   if (priceMax !== null) {

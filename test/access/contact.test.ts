@@ -52,7 +52,12 @@ describe('POST /api/mail', () => {
     ];
     for (const body of cases) expectErrorBody(await mail(body, ip), 400, 'invalid_message');
     const ip2 = newIp();
-    for (const body of [{ ...valid, subject: '   ' }, { ...valid, message: 'x'.repeat(5001) }, { ...valid, extra: 1 }]) expectErrorBody(await mail(body, ip2), 400, 'invalid_message');
+    for (const body of [
+      { ...valid, subject: '   ' },
+      { ...valid, message: 'x'.repeat(5001) },
+      { ...valid, extra: 1 },
+    ])
+      expectErrorBody(await mail(body, ip2), 400, 'invalid_message');
     const ip3 = newIp();
     const { message: _m, ...missing } = valid;
     expectErrorBody(await mail(missing, ip3), 400, 'invalid_message');

@@ -28,7 +28,12 @@ function expectInvalidToken(res: Awaited<ReturnType<typeof request>>, code = 'in
 function cli(...args: string[]) {
   const result = spawnSync(process.execPath, [path.join(projectRoot, 'dist', 'src', 'cli', 'admin.js'), ...args], {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: server.dataDir, DATABASE_URL: server.config.database.kind === 'postgres' ? server.config.database.url : `sqlite:${server.config.database.path}`, LOG_LEVEL: 'silent' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: server.dataDir,
+      DATABASE_URL: server.config.database.kind === 'postgres' ? server.config.database.url : `sqlite:${server.config.database.path}`,
+      LOG_LEVEL: 'silent',
+    },
     encoding: 'utf8',
     timeout: 30_000,
   });

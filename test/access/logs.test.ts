@@ -35,7 +35,14 @@ beforeAll(async () => {
       done();
     },
   });
-  const log = pino({ level: 'trace', base: undefined, redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["payment-signature"]', '*.apiKey', '*.clientSecret'], censor: '[redacted]' } }, sink);
+  const log = pino(
+    {
+      level: 'trace',
+      base: undefined,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["payment-signature"]', '*.apiKey', '*.clientSecret'], censor: '[redacted]' },
+    },
+    sink,
+  );
   runtime = await startRuntime(config, log);
   server.on('request', runtime.app);
 });
@@ -63,9 +70,17 @@ describe('logs', () => {
     await request(`${base}/search?q=ryzen&api_key=${apiKey}`);
     await request(`${base}/search?q=ryzen`, { headers: bearer(apiKey.slice(0, -2) + 'zz') });
     const basic = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
-    const tokenRes = await request(`${url}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic }, body: 'grant_type=client_credentials' });
+    const tokenRes = await request(`${url}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic },
+      body: 'grant_type=client_credentials',
+    });
     const accessToken: string = tokenRes.body.access_token;
-    await request(`${url}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `grant_type=client_credentials&client_id=${clientId}&client_secret=${clientSecret}x` });
+    await request(`${url}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `grant_type=client_credentials&client_id=${clientId}&client_secret=${clientSecret}x`,
+    });
     await request(`${base}/builds`, { headers: bearer(accessToken) });
     await request(`${base}/builds`, { headers: bearer(accessToken + 'x') });
     await request(`${url}/graphql?access_token=${accessToken}`);

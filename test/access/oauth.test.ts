@@ -65,7 +65,9 @@ describe('POST /oauth/token', () => {
     const res = await token({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret });
     expect(res.status, res.text).toBe(200);
     expect(res.body.scope).toBe('catalog.read');
-    expect(decodeJwt(res.body.access_token).jti).not.toBe(decodeJwt((await token({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret })).body.access_token).jti);
+    expect(decodeJwt(res.body.access_token).jti).not.toBe(
+      decodeJwt((await token({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret })).body.access_token).jti,
+    );
   });
 
   it('answers invalid_request (400) to malformed requests', async () => {
@@ -83,7 +85,13 @@ describe('POST /oauth/token', () => {
   });
 
   it('answers invalid_client (401) with a Basic challenge when Basic was used', async () => {
-    for (const authorization of [basic(client.clientId, 'kpc_secret_wrongwrongwrongwrongwrongwrongwrongwron'), basic('kpc_client_unknown', client.clientSecret), 'Basic !!!', 'Basic ' + Buffer.from('no-colon').toString('base64'), 'Bearer x']) {
+    for (const authorization of [
+      basic(client.clientId, 'kpc_secret_wrongwrongwrongwrongwrongwrongwrongwron'),
+      basic('kpc_client_unknown', client.clientSecret),
+      'Basic !!!',
+      'Basic ' + Buffer.from('no-colon').toString('base64'),
+      'Bearer x',
+    ]) {
       const res = await token({ grant_type: 'client_credentials' }, { authorization });
       expectOAuthError(res, 401, 'invalid_client');
       expect(res.headers.get('www-authenticate')).toMatch(/^Basic realm="[^"]+"/);

@@ -112,7 +112,9 @@ describe('quota boundary', () => {
     const gql = await request(`${server.url}/graphql?query=${encodeURIComponent('{ __typename }')}&token=x`, { headers: { 'x-forwarded-for': ip } });
     expect(gql.headers.get('ratelimit-remaining')).toBe('0');
     expect((await call('/', ip)).status).toBe(429);
-    expect((await request(`${server.url}/graphql`, { method: 'POST', headers: { 'x-forwarded-for': ip, 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' })).status).toBe(429);
+    expect(
+      (await request(`${server.url}/graphql`, { method: 'POST', headers: { 'x-forwarded-for': ip, 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' })).status,
+    ).toBe(429);
   });
 
   it('leaves health endpoints outside the limits', async () => {

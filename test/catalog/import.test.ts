@@ -173,8 +173,17 @@ function writeCurated(root: string): void {
     releasedAt: '2023-01-10',
     msrpEur: 200,
     specs: {
-      socket: 'AM5', cores: 6, threads: 12, baseClockGhz: 3.8, boostClockGhz: 5.1, tdpW: 65, integratedGraphics: true,
-      coolerIncluded: true, memoryTypes: ['DDR5'], performanceScore: 72, releaseYear: 2023,
+      socket: 'AM5',
+      cores: 6,
+      threads: 12,
+      baseClockGhz: 3.8,
+      boostClockGhz: 5.1,
+      tdpW: 65,
+      integratedGraphics: true,
+      coolerIncluded: true,
+      memoryTypes: ['DDR5'],
+      performanceScore: 72,
+      releaseYear: 2023,
     },
   };
   fs.writeFileSync(path.join(root, 'products', 'cpu.json'), JSON.stringify([ryzen]));
@@ -186,9 +195,7 @@ function runImport(opendb: string, out: string, curated: string) {
 }
 
 const snapshot = (out: string) =>
-  Object.fromEntries(
-    ['products/cpu.jsonl', 'products/ram.jsonl', 'products/psu.jsonl', 'opendb-ids.tsv', 'source.json'].map((f) => [f, fs.readFileSync(path.join(out, f), 'utf8')]),
-  );
+  Object.fromEntries(['products/cpu.jsonl', 'products/ram.jsonl', 'products/psu.jsonl', 'opendb-ids.tsv', 'source.json'].map((f) => [f, fs.readFileSync(path.join(out, f), 'utf8')]));
 
 describe('importing the open parts database', () => {
   const opendb = dir();
@@ -218,11 +225,25 @@ describe('importing the open parts database', () => {
   it('keeps facts the record states and leaves the rest null, never guessing', () => {
     expect(byName('Intel Core i5-9400 Tray').specs).toMatchObject({ socket: 'LGA1151', releaseYear: null, memoryTypes: null, performanceScore: 36, coolerIncluded: false });
     expect(byName('ASUS PRIME H610M-E').specs).toEqual({
-      socket: 'LGA1700', chipset: 'H610', formFactor: 'mATX', memoryType: 'DDR5', memorySlots: 2, maxMemoryGb: 96, m2Slots: 1, sataPorts: 4, wifi: null, chipsetYear: 2022,
+      socket: 'LGA1700',
+      chipset: 'H610',
+      formFactor: 'mATX',
+      memoryType: 'DDR5',
+      memorySlots: 2,
+      maxMemoryGb: 96,
+      m2Slots: 1,
+      sataPorts: 4,
+      wifi: null,
+      chipsetYear: 2022,
     });
     expect(byName('Hyte Y40 Red/Black').specs).toMatchObject({ psuFormFactors: null, radiatorSupport: null, maxGpuLengthMm: 422 });
     expect(byName('Arctic Liquid Freezer III 280').specs).toEqual({
-      type: 'aio', sockets: ['AM4', 'AM5', 'LGA1700'], heightMm: null, radiatorMm: 280, tdpRatingW: null, color: 'Black',
+      type: 'aio',
+      sockets: ['AM4', 'AM5', 'LGA1700'],
+      heightMm: null,
+      radiatorMm: 280,
+      tdpRatingW: null,
+      color: 'Black',
     });
     expect(byName('NVIDIA Quadro K600 1GB').specs).toMatchObject({ performanceScore: null, lengthMm: null, pcie8pin: null });
     expect(byName('Sapphire PULSE AMD Radeon RX 7800 XT 16GB GDDR6').specs).toMatchObject({ chip: 'Radeon RX 7800 XT', performanceScore: 52, pcie8pin: 2, pcie16pin: 0 });

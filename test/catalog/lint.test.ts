@@ -58,7 +58,7 @@ describe('identifiers', () => {
     expect(isGtin('47111738')).toBe(false);
   });
 
-  it('accepts makers\' part-number formats and refuses fragments', () => {
+  it("accepts makers' part-number formats and refuses fragments", () => {
     for (const ok of ['CMK32GX5M2B6000C30', '100-100001015BOX', 'FD-C-NOR1C-02', 'B550 PG RIPTIDE', 'CIT-SLAMMER']) expect(MPN_FORMAT.test(ok), ok).toBe(true);
     for (const bad of ['4', 'x', '', '€200']) expect(MPN_FORMAT.test(bad), bad).toBe(false);
   });

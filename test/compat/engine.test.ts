@@ -63,19 +63,12 @@ describe('summarizeFindings', () => {
   });
 
   it('sorts by rule order, then message', () => {
-    const report = summarizeFindings([
-      finding('psu.wattage', 'warning', 'b'),
-      finding('cpu.socket', 'incompatible', 'z'),
-      finding('psu.wattage', 'warning', 'a'),
-    ]);
+    const report = summarizeFindings([finding('psu.wattage', 'warning', 'b'), finding('cpu.socket', 'incompatible', 'z'), finding('psu.wattage', 'warning', 'a')]);
     expect(report.issues.map((i) => `${i.ruleId}:${i.message}`)).toEqual(['cpu.socket:z', 'psu.wattage:a', 'psu.wattage:b']);
   });
 
   it('keeps at most 16 issues, hard blocks first, with counts matching the kept issues', () => {
-    const many = [
-      ...Array.from({ length: 20 }, (_, i) => finding('cpu.biosUpdate', 'warning', `w${String(i).padStart(2, '0')}`)),
-      finding('psu.gpuConnectors', 'incompatible', 'last rule'),
-    ];
+    const many = [...Array.from({ length: 20 }, (_, i) => finding('cpu.biosUpdate', 'warning', `w${String(i).padStart(2, '0')}`)), finding('psu.gpuConnectors', 'incompatible', 'last rule')];
     const report = summarizeFindings(many);
     expect(report.issues).toHaveLength(MAX_ISSUES);
     expect(report.state).toBe('incompatible');

@@ -55,7 +55,11 @@ describe('a rule whose inputs are unknown reports "not checked"', () => {
   it('keeps judging what it can: a known mismatch is still a hard block', () => {
     const board = variant<'MOTHERBOARD'>(3003, { memoryType: 'DDR4' });
     const cpu = variant<'CPU'>(1003, { memoryTypes: null });
-    expect(check(ramType, parts(ddr5, board, cpu)).map((f) => f.state).sort()).toEqual(['incompatible', 'not_checked']);
+    expect(
+      check(ramType, parts(ddr5, board, cpu))
+        .map((f) => f.state)
+        .sort(),
+    ).toEqual(['incompatible', 'not_checked']);
   });
 
   it('says nothing about a fact that does not apply (an air cooler has no radiator)', () => {

@@ -50,7 +50,11 @@ describe('degraded fallback', () => {
     for (const file of dbFiles(dataDir)) if (fs.existsSync(file)) fs.copyFileSync(file, path.join(backup, path.basename(file)));
     for (const file of dbFiles(dataDir)) fs.rmSync(file, { force: true });
 
-    const degraded = await eventually(() => request(`${base}/products/${productId}`), (r) => r.body?.catalog?.degraded === true, 'degraded answers');
+    const degraded = await eventually(
+      () => request(`${base}/products/${productId}`),
+      (r) => r.body?.catalog?.degraded === true,
+      'degraded answers',
+    );
     expect(degraded.status).toBe(200);
     expect(degraded.body.product.dataConfidence).toBe('fallback');
     expect(degraded.body.product.dataWarning).toEqual(expect.any(String));
@@ -66,7 +70,11 @@ describe('degraded fallback', () => {
     expect(fs.existsSync(path.join(dataDir, 'catalog.sqlite'))).toBe(false);
 
     for (const file of fs.readdirSync(backup)) fs.copyFileSync(path.join(backup, file), path.join(dataDir, file));
-    const recovered = await eventually(() => request(`${base}/products/${productId}`), (r) => r.body?.catalog?.degraded === false, 'recovery');
+    const recovered = await eventually(
+      () => request(`${base}/products/${productId}`),
+      (r) => r.body?.catalog?.degraded === false,
+      'recovery',
+    );
     expect(recovered.body.product.dataConfidence).toBe('confirmed');
     expect((await request(`${server.url}/readyz`)).body.status).toBe('ready');
   });
@@ -127,7 +135,11 @@ describe('degraded fallback', () => {
     fs.closeSync(fd);
     expect(fs.statSync(file).size).toBe(size);
 
-    const ready = await eventually(() => request(`${server.url}/readyz`), (r) => r.body?.status === 'degraded', 'degraded readiness');
+    const ready = await eventually(
+      () => request(`${server.url}/readyz`),
+      (r) => r.body?.status === 'degraded',
+      'degraded readiness',
+    );
     expect(ready.body.database).toMatch(/damaged/);
     const product = await request(`${base}/products/${productId}`);
     expect(product.status).toBe(200);
@@ -145,7 +157,11 @@ describe('degraded fallback', () => {
     const repair = fs.openSync(file, 'r+');
     fs.writeSync(repair, original, 0, original.length, at);
     fs.closeSync(repair);
-    await eventually(() => request(`${server.url}/readyz`), (r) => r.body?.status === 'ready', 'recovery');
+    await eventually(
+      () => request(`${server.url}/readyz`),
+      (r) => r.body?.status === 'ready',
+      'recovery',
+    );
     const accepted = await request(`${base}/build-plan`, { method: 'POST', headers: { ...json, Prefer: 'respond-async' }, body: '{"useCase":"gaming"}' });
     expect(accepted.status).toBe(202);
   });

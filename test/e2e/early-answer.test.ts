@@ -24,7 +24,16 @@ describe('a first start', () => {
     const child = spawn(process.execPath, [path.join(projectRoot, 'dist', 'facade', 'server.js')], {
       cwd: projectRoot,
       // Polled every 10 ms for as long as the start takes: the anonymous quota must not answer first.
-      env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_ANONYMOUS: '100000;w=60', ...RELAXED_SHEDDING },
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_URL: url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_ANONYMOUS: '100000;w=60',
+        ...RELAXED_SHEDDING,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -117,10 +117,14 @@ describe('an overloaded server', () => {
     const body = JSON.stringify({ useCase: 'gaming', budget: 950 });
     let finish = () => {};
     const slow = new Promise<number>((resolve, reject) => {
-      const req = http.request(`${server.base}/build-plan`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      });
+      const req = http.request(
+        `${server.base}/build-plan`,
+        { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
       req.on('error', reject);
       req.write(body.slice(0, 10));
       finish = () => req.end(body.slice(10));

@@ -57,7 +57,9 @@ describe('graceful shutdown', () => {
     server.child.kill('SIGTERM');
     await drainStarted(server);
     const late = await new Promise<Outcome>((resolve) => {
-      http.get(`${server.url}/healthz`, { agent: false }, (res) => resolve({ status: res.statusCode ?? 0 })).on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
+      http
+        .get(`${server.url}/healthz`, { agent: false }, (res) => resolve({ status: res.statusCode ?? 0 }))
+        .on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
     });
     for (const request of inFlight) request.finish();
     const results = await Promise.all(inFlight.map((r) => r.done));

@@ -31,7 +31,9 @@ describe('delimited text', () => {
   });
 
   it('reports a quote that never closes, keeping the rows before it', () => {
-    const feed = readCsvFeedFile(writeFile(dir, 'open.csv', 'store,sku,title,price,availability,url\nteknoplus,A,Some title,1,in_stock,https://a.example\nteknoplus,B,"open,1,in_stock,https://a.example\n'));
+    const feed = readCsvFeedFile(
+      writeFile(dir, 'open.csv', 'store,sku,title,price,availability,url\nteknoplus,A,Some title,1,in_stock,https://a.example\nteknoplus,B,"open,1,in_stock,https://a.example\n'),
+    );
     expect(feed.rows.map((r) => r.row.sku)).toEqual(['A']);
     expect(feed.problems[0].reason).toMatch(/Quote Not Closed/);
   });
@@ -44,7 +46,7 @@ describe('delimited text', () => {
   });
 });
 
-describe('feeds in the project\'s own columns (CSV)', () => {
+describe("feeds in the project's own columns (CSV)", () => {
   const file = writeFile(
     dir,
     'rugova-tech.csv',

@@ -128,4 +128,3 @@ describe('the evaluation itself', () => {
     expect(() => parseLabelled([{ title: 'x', truth: null }])).toThrow(/kind/);
   });
 });
-

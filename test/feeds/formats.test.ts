@@ -128,7 +128,13 @@ describe('WooCommerce product export', () => {
 
   it('maps Name, SKU, prices, stock and categories; descriptions over several lines do not shift the lines', () => {
     expect(feed.format).toBe('woocommerce');
-    expect(rows.get('VS-RAM-PVV6000')).toMatchObject({ title: 'Patriot Viper Venom 32GB (2x16GB) DDR5 6000MHz CL30', price: 109, brand: 'Patriot', category: 'RAM', availability: 'in_stock' });
+    expect(rows.get('VS-RAM-PVV6000')).toMatchObject({
+      title: 'Patriot Viper Venom 32GB (2x16GB) DDR5 6000MHz CL30',
+      price: 109,
+      brand: 'Patriot',
+      category: 'RAM',
+      availability: 'in_stock',
+    });
     expect(rows.get('VS-GPU-4070S')).toMatchObject({ price: 649, url: 'https://vushtrria-shop.example/?post_type=product&p=402', category: 'GPU' });
     expect(feed.rows.find((r) => r.row.sku === 'VS-GPU-4070S')!.line).toBe(4);
     expect(rows.get('VS-SSD-NV2')).toMatchObject({ availability: 'out_of_stock', price: 54.9 });
@@ -158,7 +164,12 @@ describe('Shopify product export', () => {
   it('reads one listing per variant, sharing the product columns of its first row', () => {
     expect(feed.format).toBe('shopify');
     expect(rows.get('GG-4000D-B')).toMatchObject({ title: 'Corsair 4000D Airflow Black', brand: 'Corsair', price: 94.9, availability: 'in_stock', category: 'CASE' });
-    expect(rows.get('GG-4000D-W')).toMatchObject({ title: 'Corsair 4000D Airflow White', price: 99.9, availability: 'out_of_stock', url: 'https://gjakova-gaming.example/products/corsair-4000d-airflow' });
+    expect(rows.get('GG-4000D-W')).toMatchObject({
+      title: 'Corsair 4000D Airflow White',
+      price: 99.9,
+      availability: 'out_of_stock',
+      url: 'https://gjakova-gaming.example/products/corsair-4000d-airflow',
+    });
     expect(rows.get('GG-5070-V2X')).toMatchObject({ title: 'MSI GeForce RTX 5070 12G VENTUS 2X OC', category: 'GPU' });
     expect(rows.get('GG-LF3-360')!.availability).toBe('out_of_stock');
   });

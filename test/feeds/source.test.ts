@@ -37,7 +37,11 @@ describe('the sample feeds through readSource', () => {
       price: 329,
       match: { file: 'feeds/peja-tech.xml', line: 7, method: 'title', evidence: { agreed: expect.arrayContaining(['brand msi', 'VRAM 8 GB']), conflicts: [] } },
     });
-    expect(offer('peja-tech', 'PT-1002')).toMatchObject({ productId: 5002, price: 169, match: { method: 'mpn', evidence: { agreed: expect.arrayContaining(['MPN MZ-V9P2T0BW', 'capacity 2000 GB']) } } });
+    expect(offer('peja-tech', 'PT-1002')).toMatchObject({
+      productId: 5002,
+      price: 169,
+      match: { method: 'mpn', evidence: { agreed: expect.arrayContaining(['MPN MZ-V9P2T0BW', 'capacity 2000 GB']) } },
+    });
     expect(offer('gjakova-gaming', 'GG-4000D-W')).toMatchObject({ productId: 7058, availability: 'out_of_stock' });
     expect(offer('podujeva-it', 'PD-004')).toMatchObject({ productId: 2139, price: 519 });
   });
@@ -156,7 +160,11 @@ describe('publishing the samples', () => {
       expect(report.diff.reviewByCode).toMatchObject({ bundle: 1, conflict: 1, duplicate: 1, refurbished: 1, used: 1 });
       expect(report.diff).toMatchObject({ pinned: 1, notOurs: 1 });
       expect(report.review.find((r: { sku: string }) => r.sku === 'MP-06').listings).toHaveLength(2);
-      expect(report.matches.find((m: { sku: string }) => m.sku === 'PT-1008')).toMatchObject({ productId: 2016, method: 'pinned', agreed: [expect.stringMatching(/pinned by mappings\/peja-tech\.json/)] });
+      expect(report.matches.find((m: { sku: string }) => m.sku === 'PT-1008')).toMatchObject({
+        productId: 2016,
+        method: 'pinned',
+        agreed: [expect.stringMatching(/pinned by mappings\/peja-tech\.json/)],
+      });
       expect(report.matches.find((m: { sku: string }) => m.sku === 'TK-1')).toMatchObject({ productId: 1027, method: 'title', agreed: expect.arrayContaining(['brand amd']) });
 
       await server.holder.refresh();

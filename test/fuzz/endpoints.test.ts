@@ -88,7 +88,13 @@ describe('fuzz', () => {
         budget: fc.oneof(fc.constant(null), fc.integer({ min: 100, max: 9000 }), fc.double({ min: -10, max: 200000, noNaN: true })),
         requirements: fc.oneof(fc.constantFrom('small form factor', 'quiet white wifi', '4k streaming', 'e bardhë e qetë'), text),
         preferences: fc.record(
-          { cpuBrand: fc.constantFrom('AMD', 'Intel', ''), gpuBrand: fc.constantFrom('NVIDIA', 'AMD', 'x'), memoryType: fc.constantFrom('DDR5', 'DDR4'), platform: fc.constantFrom('AM5', 'LGA1700'), storageType: fc.constantFrom('NVMe', 'HDD') },
+          {
+            cpuBrand: fc.constantFrom('AMD', 'Intel', ''),
+            gpuBrand: fc.constantFrom('NVIDIA', 'AMD', 'x'),
+            memoryType: fc.constantFrom('DDR5', 'DDR4'),
+            platform: fc.constantFrom('AM5', 'LGA1700'),
+            storageType: fc.constantFrom('NVMe', 'HDD'),
+          },
           { requiredKeys: [] },
         ),
         buildSnapshot: fc.record({ CPU: fc.integer({ min: 0, max: 9000 }), GPU: fc.integer({ min: 1990, max: 2200 }) }, { requiredKeys: [] }),
@@ -97,7 +103,11 @@ describe('fuzz', () => {
       },
       { requiredKeys: ['useCase'] },
     );
-    const body = fc.oneof(valid.map((v) => JSON.stringify(v)), fc.jsonValue().map((v) => JSON.stringify(v)), text);
+    const body = fc.oneof(
+      valid.map((v) => JSON.stringify(v)),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+      text,
+    );
     await fc.assert(
       fc.asyncProperty(body, fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', ''), async (payload, type) => {
         const headers: Record<string, string> = type ? { 'content-type': type } : {};
@@ -108,10 +118,7 @@ describe('fuzz', () => {
   });
 
   it('POST /batch', async () => {
-    const path = fc.oneof(
-      fc.constantFrom('/builds', '/products/1001', '/search?q=rtx', '/compare?ids=1001,1002', '/sandbox', '../x', 'http://x/y', '/products/1001/offers'),
-      text,
-    );
+    const path = fc.oneof(fc.constantFrom('/builds', '/products/1001', '/search?q=rtx', '/compare?ids=1001,1002', '/sandbox', '../x', 'http://x/y', '/products/1001/offers'), text);
     const body = fc.oneof(
       fc.record({ operations: fc.array(fc.record({ path, method: fc.constantFrom('GET', 'get', 'POST') }, { requiredKeys: ['path'] }), { maxLength: 22 }) }).map((v) => JSON.stringify(v)),
       fc.jsonValue().map((v) => JSON.stringify(v)),

@@ -54,10 +54,7 @@ afterAll(async () => {
 function realProducts() {
   const model = server.holder.current()!;
   const ids = model.products.slice(0, 200).map((p) => p.id);
-  const snapshot = fc.record(
-    Object.fromEntries(CATEGORIES.map((c) => [c, fc.constantFrom(...(model.productsByCategory.get(c) ?? []).slice(0, 40).map((p) => p.id))])),
-    { requiredKeys: [] },
-  );
+  const snapshot = fc.record(Object.fromEntries(CATEGORIES.map((c) => [c, fc.constantFrom(...(model.productsByCategory.get(c) ?? []).slice(0, 40).map((p) => p.id))])), { requiredKeys: [] });
   return { ids, snapshot };
 }
 
@@ -89,7 +86,12 @@ function searchFilters(g: Generated): fc.Arbitrary<Generated> {
   const stores = model.stores.map((s) => s.id);
   const cities = [...new Set(model.stores.map((s) => s.city))];
   const pick = (values: string[]) => fc.subarray(values, { minLength: 1, maxLength: 3 });
-  const parts = fc.subarray(CATEGORIES.map((c) => model.productsByCategory.get(c)![0]), { minLength: 1, maxLength: 8 }).map((ps) => ps.map((p) => `${p.category}:${p.id}`).join(','));
+  const parts = fc
+    .subarray(
+      CATEGORIES.map((c) => model.productsByCategory.get(c)![0]),
+      { minLength: 1, maxLength: 8 },
+    )
+    .map((ps) => ps.map((p) => `${p.category}:${p.id}`).join(','));
   return fc
     .record({
       store: 'store' in query ? pick(stores) : fc.constant(undefined),
@@ -114,11 +116,19 @@ function related(template: string, g: Generated): fc.Arbitrary<Generated> {
   if (template !== '/lookup') return fc.constant(g);
   const products = server.holder.current()!.products;
   const realGtin = fc.constantFrom(...products.filter((p) => p.ean).map((p) => p.ean!));
-  const realMpn = fc.constantFrom(...products.filter((p) => p.mpn).slice(0, 200).map((p) => p.mpn!));
+  const realMpn = fc.constantFrom(
+    ...products
+      .filter((p) => p.mpn)
+      .slice(0, 200)
+      .map((p) => p.mpn!),
+  );
   const gtin = typeof g.query.gtin === 'string' ? fc.oneof(fc.constant(withCheckDigit(g.query.gtin)), realGtin) : realGtin;
   const mpn = typeof g.query.mpn === 'string' && g.query.mpn.replace(/[^A-Za-z0-9]/g, '').length >= 3 ? fc.oneof(fc.constant(g.query.mpn), realMpn) : realMpn;
   const { gtin: _g, mpn: _m, ...rest } = g.query;
-  return fc.oneof(gtin.map((v) => ({ ...g, query: { ...rest, gtin: v } })), mpn.map((v) => ({ ...g, query: { ...rest, mpn: v } })));
+  return fc.oneof(
+    gtin.map((v) => ({ ...g, query: { ...rest, gtin: v } })),
+    mpn.map((v) => ({ ...g, query: { ...rest, mpn: v } })),
+  );
 }
 
 interface Generated {
@@ -146,20 +156,26 @@ function requestArbitrary(template: string, op: Operation): fc.Arbitrary<Generat
     ? arbitraryFor(bodySchema, {
         properties: {
           buildSnapshot: snapshot,
-          path: fc.oneof(arbitraryFor({ type: 'string', minLength: 1, maxLength: 2048 }), fc.constantFrom('/builds', `/products/${ids[0]}`, `/compare?ids=${ids[0]},${ids[1]}`, '/search?q=rtx%204060&limit=2')),
+          path: fc.oneof(
+            arbitraryFor({ type: 'string', minLength: 1, maxLength: 2048 }),
+            fc.constantFrom('/builds', `/products/${ids[0]}`, `/compare?ids=${ids[0]},${ids[1]}`, '/search?q=rtx%204060&limit=2'),
+          ),
         },
       })
     : fc.constant(undefined);
-  return fc.tuple(fc.record(shape, { requiredKeys: required }), body).map(([values, payload]) => {
-    const out: Generated = { path: template, query: {}, headers: {}, body: payload };
-    for (const [key, value] of Object.entries(values)) {
-      const [where, name] = key.split(/:(.*)/s);
-      if (where === 'path') out.path = out.path.replace(`{${name}}`, encodeURIComponent(String(value)));
-      else if (where === 'query') out.query[name] = value;
-      else out.headers[name] = String(value);
-    }
-    return out;
-  }).chain((g) => related(template, g));
+  return fc
+    .tuple(fc.record(shape, { requiredKeys: required }), body)
+    .map(([values, payload]) => {
+      const out: Generated = { path: template, query: {}, headers: {}, body: payload };
+      for (const [key, value] of Object.entries(values)) {
+        const [where, name] = key.split(/:(.*)/s);
+        if (where === 'path') out.path = out.path.replace(`{${name}}`, encodeURIComponent(String(value)));
+        else if (where === 'query') out.query[name] = value;
+        else out.headers[name] = String(value);
+      }
+      return out;
+    })
+    .chain((g) => related(template, g));
 }
 
 /** Form style, as the document declares: arrays comma-separated, everything else as its text. */

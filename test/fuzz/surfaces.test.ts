@@ -71,33 +71,105 @@ const escape = fc.oneof(
   fc.constantFrom('%', '%Z', '%ZZ', '%E0%A4%A', '%C0%AF', '%ED%A0%80', '%2F', '%2e%2e', '%00', '%FF%FE'),
 );
 const segment = fc.oneof(
-  fc.constantFrom('agent-api', 'AGENT-API', 'v1', 'V1', 'products', 'PRODUCTS', 'Products', 'offers', 'search', 'Search', 'compare', 'builds', 'batch', 'jobs', 'result', 'sandbox', 'openapi.json', 'graphql', 'mcp', 'produkte', 'en', 'kerko', 'kategori', 'ndertime', 'ndertuesi', 'oauth', 'token', '.well-known', '', '.', '..', '1001', '0', '-1', '99999999999999999999', 'service_job_x'),
+  fc.constantFrom(
+    'agent-api',
+    'AGENT-API',
+    'v1',
+    'V1',
+    'products',
+    'PRODUCTS',
+    'Products',
+    'offers',
+    'search',
+    'Search',
+    'compare',
+    'builds',
+    'batch',
+    'jobs',
+    'result',
+    'sandbox',
+    'openapi.json',
+    'graphql',
+    'mcp',
+    'produkte',
+    'en',
+    'kerko',
+    'kategori',
+    'ndertime',
+    'ndertuesi',
+    'oauth',
+    'token',
+    '.well-known',
+    '',
+    '.',
+    '..',
+    '1001',
+    '0',
+    '-1',
+    '99999999999999999999',
+    'service_job_x',
+  ),
   fc.stringMatching(/^[A-Za-z0-9._~!$&'()*+,;=:@-]{1,12}$/),
   fc.array(fc.oneof(escape, fc.stringMatching(/^[a-z0-9]{1,4}$/)), { minLength: 1, maxLength: 4 }).map((parts) => parts.join('')),
 );
 const query = fc.option(
-  fc.array(fc.tuple(fc.oneof(fc.constantFrom('q', 'ids', 'limit', 'cursor', 'sort', 'category', 'inStockOnly', 'query', 'variables', 'page', 'build', 'token', 'api_key'), segment), fc.oneof(segment, printable.map(encodeURIComponent), escape)), { maxLength: 5 }).map(
-    (pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'),
-  ),
+  fc
+    .array(
+      fc.tuple(
+        fc.oneof(fc.constantFrom('q', 'ids', 'limit', 'cursor', 'sort', 'category', 'inStockOnly', 'query', 'variables', 'page', 'build', 'token', 'api_key'), segment),
+        fc.oneof(segment, printable.map(encodeURIComponent), escape),
+      ),
+      { maxLength: 5 },
+    )
+    .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&')),
   { nil: undefined },
 );
-const target = fc.tuple(fc.array(segment, { minLength: 0, maxLength: 6 }), fc.boolean(), query).map(([segments, trailing, q]) => `/${segments.join('/')}${trailing ? '/' : ''}${q === undefined ? '' : `?${q}`}`);
+const target = fc
+  .tuple(fc.array(segment, { minLength: 0, maxLength: 6 }), fc.boolean(), query)
+  .map(([segments, trailing, q]) => `/${segments.join('/')}${trailing ? '/' : ''}${q === undefined ? '' : `?${q}`}`);
 
 describe('fuzz: doors', () => {
   it('any request target, method and body', async () => {
     await fc.assert(
-      fc.asyncProperty(target, fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'), fc.option(fc.jsonValue().map((v) => JSON.stringify(v)), { nil: undefined }), async (path, method, body) => {
-        const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
-        const answer = await send(server.url, path, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body });
-        // HEAD answers carry no body; /mcp, /oauth and /graphql refuse in their own protocols' forms.
-        judge(answer, method === 'HEAD' || /^\/(mcp|oauth|graphql)(\/|\?|$)/.test(path) ? 'any' : 'error');
-      }),
+      fc.asyncProperty(
+        target,
+        fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'),
+        fc.option(
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+          { nil: undefined },
+        ),
+        async (path, method, body) => {
+          const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+          const answer = await send(server.url, path, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body });
+          // HEAD answers carry no body; /mcp, /oauth and /graphql refuse in their own protocols' forms.
+          judge(answer, method === 'HEAD' || /^\/(mcp|oauth|graphql)(\/|\?|$)/.test(path) ? 'any' : 'error');
+        },
+      ),
       { numRuns: RUNS },
     );
   });
 
   it('any headers on the API', async () => {
-    const header = fc.oneof(printable, fc.constantFrom('', 'Bearer ', 'Bearer kpc_live_x', 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x', 'Basic !!!', 'Basic Og==', 'respond-async', 'respond-async; wait=1', 'gzip', 'br', 'identity', 'application/json', 'text/plain', 'application/json; charset=latin1', 'application/json; charset=utf-16'));
+    const header = fc.oneof(
+      printable,
+      fc.constantFrom(
+        '',
+        'Bearer ',
+        'Bearer kpc_live_x',
+        'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x',
+        'Basic !!!',
+        'Basic Og==',
+        'respond-async',
+        'respond-async; wait=1',
+        'gzip',
+        'br',
+        'identity',
+        'application/json',
+        'text/plain',
+        'application/json; charset=latin1',
+        'application/json; charset=utf-16',
+      ),
+    );
     const headers = fc.record(
       {
         authorization: header,
@@ -113,8 +185,20 @@ describe('fuzz: doors', () => {
       },
       { requiredKeys: [] },
     );
-    const route = fc.constantFrom<[string, string]>(['GET', '/search?q=rtx%204060'], ['GET', '/products/1001'], ['GET', '/compare?ids=1001,1002'], ['GET', '/builds'], ['POST', '/build-plan'], ['POST', '/batch'], ['GET', '/jobs/service_job_0'], ['GET', '/']);
-    const bodies: Record<string, string> = { '/build-plan': JSON.stringify({ useCase: 'gaming', budget: 900 }), '/batch': JSON.stringify({ operations: [{ path: '/builds' }, { path: '/products/1001' }] }) };
+    const route = fc.constantFrom<[string, string]>(
+      ['GET', '/search?q=rtx%204060'],
+      ['GET', '/products/1001'],
+      ['GET', '/compare?ids=1001,1002'],
+      ['GET', '/builds'],
+      ['POST', '/build-plan'],
+      ['POST', '/batch'],
+      ['GET', '/jobs/service_job_0'],
+      ['GET', '/'],
+    );
+    const bodies: Record<string, string> = {
+      '/build-plan': JSON.stringify({ useCase: 'gaming', budget: 900 }),
+      '/batch': JSON.stringify({ operations: [{ path: '/builds' }, { path: '/products/1001' }] }),
+    };
     await fc.assert(
       fc.asyncProperty(route, headers, async ([method, path], given) => {
         judge(await send(server.url, `/agent-api/v1${path}`, { method, headers: given, body: bodies[path] }));
@@ -124,15 +208,47 @@ describe('fuzz: doors', () => {
   });
 
   it('/graphql documents, variables and operation names', async () => {
-    const field = fc.constantFrom('catalog', 'product(id: 1001)', 'products(ids: [1001, 1002])', 'compare(ids: [1001])', 'builds', 'search(q: "ssd", limit: 25)', 'search(q: "x")', 'buildPlan(request: {useCase: "gaming"})', '__schema', '__typename', 'nope', 'product(id: $id)', 'products(ids: $ids)');
-    const sub = fc.constantFrom('', '{ id }', '{ releaseId }', '{ results { id offers { id store } } }', '{ products { id } }', '{ id name offers { storeName } }', '{ plan }', '{ types { name } }', '{ x { y } }', '{ ...F }');
+    const field = fc.constantFrom(
+      'catalog',
+      'product(id: 1001)',
+      'products(ids: [1001, 1002])',
+      'compare(ids: [1001])',
+      'builds',
+      'search(q: "ssd", limit: 25)',
+      'search(q: "x")',
+      'buildPlan(request: {useCase: "gaming"})',
+      '__schema',
+      '__typename',
+      'nope',
+      'product(id: $id)',
+      'products(ids: $ids)',
+    );
+    const sub = fc.constantFrom(
+      '',
+      '{ id }',
+      '{ releaseId }',
+      '{ results { id offers { id store } } }',
+      '{ products { id } }',
+      '{ id name offers { storeName } }',
+      '{ plan }',
+      '{ types { name } }',
+      '{ x { y } }',
+      '{ ...F }',
+    );
     const doc = fc.oneof(
-      fc.tuple(fc.constantFrom('', 'query ', 'query Q($id: Int, $ids: [Int!]) ', 'mutation ', 'subscription ', 'query Q '), fc.array(fc.tuple(fc.option(fc.stringMatching(/^[a-z]{1,3}$/)), field, sub), { minLength: 0, maxLength: 35 }), fc.constantFrom('', ' fragment F on Product { id ...F }', ' fragment F on Query { catalog { releaseId } }')).map(
-        ([op, fields, frag]) => `${op}{ ${fields.map(([alias, f, s]) => `${alias ? `${alias}: ` : ''}${f} ${s}`).join(' ')} }${frag}`,
-      ),
+      fc
+        .tuple(
+          fc.constantFrom('', 'query ', 'query Q($id: Int, $ids: [Int!]) ', 'mutation ', 'subscription ', 'query Q '),
+          fc.array(fc.tuple(fc.option(fc.stringMatching(/^[a-z]{1,3}$/)), field, sub), { minLength: 0, maxLength: 35 }),
+          fc.constantFrom('', ' fragment F on Product { id ...F }', ' fragment F on Query { catalog { releaseId } }'),
+        )
+        .map(([op, fields, frag]) => `${op}{ ${fields.map(([alias, f, s]) => `${alias ? `${alias}: ` : ''}${f} ${s}`).join(' ')} }${frag}`),
       fc.string({ maxLength: 300 }),
     );
-    const variables = fc.oneof(fc.jsonValue(), fc.record({ id: fc.oneof(fc.integer(), fc.string()), ids: fc.array(fc.oneof(fc.integer(), fc.constant('x')), { maxLength: 40 }) }, { requiredKeys: [] }));
+    const variables = fc.oneof(
+      fc.jsonValue(),
+      fc.record({ id: fc.oneof(fc.integer(), fc.string()), ids: fc.array(fc.oneof(fc.integer(), fc.constant('x')), { maxLength: 40 }) }, { requiredKeys: [] }),
+    );
     await fc.assert(
       fc.asyncProperty(doc, variables, fc.option(fc.oneof(fc.constant('Q'), printable), { nil: undefined }), fc.boolean(), async (query, vars, operationName, viaGet) => {
         const answer = viaGet
@@ -148,8 +264,28 @@ describe('fuzz: doors', () => {
   it('/mcp JSON-RPC messages', async () => {
     const tool = fc.constantFrom('search_products', 'get_product', 'get_offers', 'compare_products', 'list_builds', 'plan_build', 'nope');
     const message = fc.oneof(
-      fc.record({ jsonrpc: fc.constant('2.0'), id: fc.oneof(fc.integer(), fc.string()), method: fc.constant('tools/call'), params: fc.record({ name: tool, arguments: fc.oneof(fc.jsonValue(), fc.record({ q: fc.string(), id: fc.oneof(fc.integer(), fc.string()), ids: fc.array(fc.integer()), useCase: fc.string(), limit: fc.integer() }, { requiredKeys: [] })) }, { requiredKeys: [] }) }, { requiredKeys: ['jsonrpc'] }),
-      fc.record({ jsonrpc: fc.constant('2.0'), id: fc.integer(), method: fc.constantFrom('initialize', 'tools/list', 'ping', 'resources/list', 'x'), params: fc.jsonValue() }, { requiredKeys: [] }),
+      fc.record(
+        {
+          jsonrpc: fc.constant('2.0'),
+          id: fc.oneof(fc.integer(), fc.string()),
+          method: fc.constant('tools/call'),
+          params: fc.record(
+            {
+              name: tool,
+              arguments: fc.oneof(
+                fc.jsonValue(),
+                fc.record({ q: fc.string(), id: fc.oneof(fc.integer(), fc.string()), ids: fc.array(fc.integer()), useCase: fc.string(), limit: fc.integer() }, { requiredKeys: [] }),
+              ),
+            },
+            { requiredKeys: [] },
+          ),
+        },
+        { requiredKeys: ['jsonrpc'] },
+      ),
+      fc.record(
+        { jsonrpc: fc.constant('2.0'), id: fc.integer(), method: fc.constantFrom('initialize', 'tools/list', 'ping', 'resources/list', 'x'), params: fc.jsonValue() },
+        { requiredKeys: [] },
+      ),
       fc.jsonValue(),
     );
     await fc.assert(
@@ -161,11 +297,24 @@ describe('fuzz: doors', () => {
   });
 
   it('/oauth/token and /api/mail bodies', async () => {
-    const form = fc.array(fc.tuple(fc.constantFrom('grant_type', 'client_id', 'client_secret', 'scope', 'x'), fc.oneof(printable, fc.constantFrom('client_credentials', 'catalog.read', 'password'))), { maxLength: 6 }).map((pairs) => new URLSearchParams(pairs).toString());
-    const mail = fc.oneof(fc.record({ name: fc.string(), email: fc.oneof(fc.emailAddress(), fc.string()), subject: fc.string(), message: fc.string({ maxLength: 600 }) }, { requiredKeys: [] }).map((v) => JSON.stringify(v)), fc.jsonValue().map((v) => JSON.stringify(v)));
+    const form = fc
+      .array(fc.tuple(fc.constantFrom('grant_type', 'client_id', 'client_secret', 'scope', 'x'), fc.oneof(printable, fc.constantFrom('client_credentials', 'catalog.read', 'password'))), {
+        maxLength: 6,
+      })
+      .map((pairs) => new URLSearchParams(pairs).toString());
+    const mail = fc.oneof(
+      fc
+        .record({ name: fc.string(), email: fc.oneof(fc.emailAddress(), fc.string()), subject: fc.string(), message: fc.string({ maxLength: 600 }) }, { requiredKeys: [] })
+        .map((v) => JSON.stringify(v)),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+    );
     await fc.assert(
       fc.asyncProperty(fc.boolean(), form, mail, fc.option(printable, { nil: undefined }), ip, async (token, formBody, mailBody, authorization, from) => {
-        const headers: Record<string, string> = { 'x-forwarded-for': from, 'content-type': token ? 'application/x-www-form-urlencoded' : 'application/json', ...(authorization === undefined ? {} : { authorization }) };
+        const headers: Record<string, string> = {
+          'x-forwarded-for': from,
+          'content-type': token ? 'application/x-www-form-urlencoded' : 'application/json',
+          ...(authorization === undefined ? {} : { authorization }),
+        };
         const answer = await send(server.url, token ? '/oauth/token' : '/api/mail', { method: 'POST', headers, body: token ? formBody : mailBody });
         judge(answer, token ? 'any' : 'error');
         if (token && answer && answer.status >= 400) expect(JSON.parse(answer.text).error).toEqual(expect.any(String));
@@ -175,10 +324,22 @@ describe('fuzz: doors', () => {
   });
 
   it('pages and the builder form', async () => {
-    const pagePath = fc.tuple(fc.constantFrom('/', '/en', '/produkte/', '/en/products/', '/ndertime/', '/en/builds/', '/kategori/', '/en/categories/', '/kerko', '/en/search', '/ndertuesi', '/en/builder'), fc.option(segment, { nil: '' }), query).map(
-      ([prefix, rest, q]) => `${prefix}${prefix.length > 1 && prefix.endsWith('/') ? rest : ''}${q === undefined ? '' : `?${q}`}`,
-    );
-    const builderForm = fc.array(fc.tuple(fc.constantFrom('useCase', 'budget', 'requirements', 'inStockOnly', 'CPU', 'GPU', 'build', 'cpuBrand'), fc.oneof(printable, fc.constantFrom('gaming', '900', '-1', '1e9', 'on'))), { maxLength: 8 }).map((pairs) => new URLSearchParams(pairs).toString());
+    const pagePath = fc
+      .tuple(
+        fc.constantFrom('/', '/en', '/produkte/', '/en/products/', '/ndertime/', '/en/builds/', '/kategori/', '/en/categories/', '/kerko', '/en/search', '/ndertuesi', '/en/builder'),
+        fc.option(segment, { nil: '' }),
+        query,
+      )
+      .map(([prefix, rest, q]) => `${prefix}${prefix.length > 1 && prefix.endsWith('/') ? rest : ''}${q === undefined ? '' : `?${q}`}`);
+    const builderForm = fc
+      .array(
+        fc.tuple(
+          fc.constantFrom('useCase', 'budget', 'requirements', 'inStockOnly', 'CPU', 'GPU', 'build', 'cpuBrand'),
+          fc.oneof(printable, fc.constantFrom('gaming', '900', '-1', '1e9', 'on')),
+        ),
+        { maxLength: 8 },
+      )
+      .map((pairs) => new URLSearchParams(pairs).toString());
     await fc.assert(
       fc.asyncProperty(pagePath, fc.boolean(), builderForm, async (path, post, body) => {
         const answer = post
@@ -192,11 +353,28 @@ describe('fuzz: doors', () => {
 
   it('x402 payment headers on paid routes', async () => {
     const authorization = fc.record(
-      { from: fc.oneof(fc.constant('0x2222222222222222222222222222222222222222'), printable), to: fc.oneof(fc.constant(PAY_TO), printable), value: fc.oneof(fc.constant('10000'), fc.bigInt({ min: -1n, max: 2n ** 300n }).map(String)), validAfter: fc.bigInt({ min: 0n, max: 2n ** 80n }).map(String), validBefore: fc.bigInt({ min: 0n, max: 2n ** 300n }).map(String), nonce: fc.oneof(fc.constant(`0x${'ab'.repeat(32)}`), printable) },
+      {
+        from: fc.oneof(fc.constant('0x2222222222222222222222222222222222222222'), printable),
+        to: fc.oneof(fc.constant(PAY_TO), printable),
+        value: fc.oneof(fc.constant('10000'), fc.bigInt({ min: -1n, max: 2n ** 300n }).map(String)),
+        validAfter: fc.bigInt({ min: 0n, max: 2n ** 80n }).map(String),
+        validBefore: fc.bigInt({ min: 0n, max: 2n ** 300n }).map(String),
+        nonce: fc.oneof(fc.constant(`0x${'ab'.repeat(32)}`), printable),
+      },
       { requiredKeys: [] },
     );
     const payment = fc.oneof(
-      fc.record({ x402Version: fc.oneof(fc.constant(2), fc.integer()), resource: fc.jsonValue(), accepted: fc.jsonValue(), payload: fc.record({ signature: fc.oneof(fc.constant(`0x${'11'.repeat(65)}`), printable), authorization }, { requiredKeys: [] }) }, { requiredKeys: [] }).map(encodeB64Json),
+      fc
+        .record(
+          {
+            x402Version: fc.oneof(fc.constant(2), fc.integer()),
+            resource: fc.jsonValue(),
+            accepted: fc.jsonValue(),
+            payload: fc.record({ signature: fc.oneof(fc.constant(`0x${'11'.repeat(65)}`), printable), authorization }, { requiredKeys: [] }),
+          },
+          { requiredKeys: [] },
+        )
+        .map(encodeB64Json),
       fc.jsonValue().map(encodeB64Json),
       printable,
     );
@@ -232,7 +410,25 @@ describe('fuzz: raw sockets', () => {
       fc.oneof(fc.constantFrom('GET', 'POST', 'HEAD', 'OPTIONS', 'PRI', 'CONNECT', 'G ET', ''), printable),
       fc.oneof(target, printable, fc.constantFrom('*', 'http://x/agent-api/v1/', '//', '/agent-api/v1/builds')),
       fc.constantFrom('HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/1', 'http/1.1', ''),
-      fc.array(fc.oneof(line, fc.constantFrom('Host: x', 'Content-Length: 5', 'Content-Length: -1', 'Content-Length: 99999999999999999999', 'Transfer-Encoding: chunked', 'Transfer-Encoding: gzip, chunked', 'Content-Type: application/json', 'Content-Encoding: gzip', 'Expect: 100-continue', 'Connection: upgrade', 'Upgrade: websocket')), { maxLength: 8 }),
+      fc.array(
+        fc.oneof(
+          line,
+          fc.constantFrom(
+            'Host: x',
+            'Content-Length: 5',
+            'Content-Length: -1',
+            'Content-Length: 99999999999999999999',
+            'Transfer-Encoding: chunked',
+            'Transfer-Encoding: gzip, chunked',
+            'Content-Type: application/json',
+            'Content-Encoding: gzip',
+            'Expect: 100-continue',
+            'Connection: upgrade',
+            'Upgrade: websocket',
+          ),
+        ),
+        { maxLength: 8 },
+      ),
       fc.oneof(line, fc.constantFrom('', '{}', '0\r\n\r\n', '5\r\nhello\r\n0\r\n\r\n', 'zz\r\n')),
     );
     await fc.assert(

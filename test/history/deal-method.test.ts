@@ -24,7 +24,7 @@ describe('days', () => {
 });
 
 describe('daily lowest prices', () => {
-  it('carry each store\'s last price over days without a row, and take a row\'s lowest on its own day', () => {
+  it("carry each store's last price over days without a row, and take a row's lowest on its own day", () => {
     const history = rows([
       ['a', 10, 100],
       ['a', 5, 80, 95],
@@ -42,7 +42,17 @@ describe('daily lowest prices', () => {
   });
 
   it('leave out days no store had the product for sale', () => {
-    const days = dailyLows(productHistory(rows([['a', 6, 50], ['a', 4, null], ['a', 1, 55]])), END - 6, END);
+    const days = dailyLows(
+      productHistory(
+        rows([
+          ['a', 6, 50],
+          ['a', 4, null],
+          ['a', 1, 55],
+        ]),
+      ),
+      END - 6,
+      END,
+    );
     expect(days.map((d) => END - d.day)).toEqual([6, 5, 1, 0]);
   });
 
@@ -62,10 +72,20 @@ describe('stats', () => {
 
   it('lowest30DaysBefore is the lowest daily price in the 30 days before the current price took effect', () => {
     // 120 until 40 days ago, 99 for 5 days (35..31 days ago), 110 until 10 days ago, 100 since.
-    const history = rows([['a', 100, 120], ['a', 40, 99], ['a', 35, 110], ['a', 10, 100]]);
+    const history = rows([
+      ['a', 100, 120],
+      ['a', 40, 99],
+      ['a', 35, 110],
+      ['a', 10, 100],
+    ]);
     const all = dailyLows(productHistory(history), END - 100, END);
     expect(effectiveSince(all, 100, END)).toBe(END - 10);
-    const stats = priceStats(all, all.filter((d) => d.day > END - 90), 100, END);
+    const stats = priceStats(
+      all,
+      all.filter((d) => d.day > END - 90),
+      100,
+      END,
+    );
     // The 30 days before END-10 are END-40..END-11: 99 was on sale 40..36 days ago.
     expect(stats.lowest30DaysBefore).toBe(99);
     expect(stats).toMatchObject({ current: 100, min: 99, max: 120 });
@@ -75,7 +95,16 @@ describe('stats', () => {
   });
 
   it('a current price set by a later publish the same day took effect that day', () => {
-    const all = dailyLows(productHistory(rows([['a', 20, 100], ['a', 0, 90, 95]])), END - 20, END);
+    const all = dailyLows(
+      productHistory(
+        rows([
+          ['a', 20, 100],
+          ['a', 0, 90, 95],
+        ]),
+      ),
+      END - 20,
+      END,
+    );
     expect(effectiveSince(all, 95, END)).toBe(END);
   });
 });
@@ -87,20 +116,64 @@ describe('deal method median-90d-v1', () => {
   });
 
   it('needs 14 days of coverage', () => {
-    expect(judgeDeal(window90(rows([['a', 12, 100], ['a', 3, 50]])), 50, END)!.deal).toEqual({ class: 'insufficient_data', method: 'median-90d-v1', coverageDays: 13 });
+    expect(
+      judgeDeal(
+        window90(
+          rows([
+            ['a', 12, 100],
+            ['a', 3, 50],
+          ]),
+        ),
+        50,
+        END,
+      )!.deal,
+    ).toEqual({ class: 'insufficient_data', method: 'median-90d-v1', coverageDays: 13 });
     expect(judgeDeal(window90(rows([['a', 13, 100]])), 100, END)!.deal).toEqual({ class: 'typical', method: 'median-90d-v1', coverageDays: 14 });
   });
 
   it('record_low: below every daily price of the window before it took effect', () => {
-    const judged = judgeDeal(window90(rows([['a', 200, 120], ['a', 60, 110], ['a', 5, 105]])), 105, END)!;
+    const judged = judgeDeal(
+      window90(
+        rows([
+          ['a', 200, 120],
+          ['a', 60, 110],
+          ['a', 5, 105],
+        ]),
+      ),
+      105,
+      END,
+    )!;
     expect(judged.deal).toEqual({ class: 'record_low', method: 'median-90d-v1', coverageDays: 90 });
     expect(judged.since).toBe(END - 5);
     // Equal to an earlier low is not a record.
-    expect(judgeDeal(window90(rows([['a', 80, 105], ['a', 60, 120], ['a', 5, 105]])), 105, END)!.deal.class).toBe('below_typical');
+    expect(
+      judgeDeal(
+        window90(
+          rows([
+            ['a', 80, 105],
+            ['a', 60, 120],
+            ['a', 5, 105],
+          ]),
+        ),
+        105,
+        END,
+      )!.deal.class,
+    ).toBe('below_typical');
   });
 
   it('below_typical at most 95% of the median, above_typical at least 105%, else typical', () => {
-    const base = (current: number) => judgeDeal(window90(rows([['a', 100, 50], ['a', 60, 100], ['a', 1, current]])), current, END)!;
+    const base = (current: number) =>
+      judgeDeal(
+        window90(
+          rows([
+            ['a', 100, 50],
+            ['a', 60, 100],
+            ['a', 1, current],
+          ]),
+        ),
+        current,
+        END,
+      )!;
     // 30 days at 50, then 59 days at 100: the median is 100.
     expect(base(95).deal.class).toBe('below_typical');
     expect(base(95.01).deal.class).toBe('typical');
@@ -115,7 +188,12 @@ describe('deal method median-90d-v1', () => {
   });
 
   it('is the same for the same history, whatever order the rows of different stores come in', () => {
-    const history = rows([['a', 70, 100], ['b', 50, 90], ['a', 20, 85], ['b', 3, 88]]);
+    const history = rows([
+      ['a', 70, 100],
+      ['b', 50, 90],
+      ['a', 20, 85],
+      ['b', 3, 88],
+    ]);
     const again = [...history.filter((r) => r.storeId === 'b'), ...history.filter((r) => r.storeId === 'a')];
     expect(judgeDeal(window90(again), 85, END)).toEqual(judgeDeal(window90(history), 85, END));
   });

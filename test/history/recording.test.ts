@@ -22,10 +22,8 @@ const at = (date: string) => new Date(`${date}T11:00:00Z`);
 
 function cases(open: () => Promise<{ orm: Orm; close(): Promise<void> }>) {
   let db: { orm: Orm; close(): Promise<void> };
-  const publish = (offers: Listed[], date: Date | string) =>
-    db.orm.em.fork().transactional((tx) => recordPriceHistory(tx, offers, typeof date === 'string' ? at(date) : date));
-  const history = (upTo = '2099-01-01T00:00:00Z') =>
-    loadPriceHistory((sql, params = []) => db.orm.em.getConnection().execute(sql, params, 'all'), upTo);
+  const publish = (offers: Listed[], date: Date | string) => db.orm.em.fork().transactional((tx) => recordPriceHistory(tx, offers, typeof date === 'string' ? at(date) : date));
+  const history = (upTo = '2099-01-01T00:00:00Z') => loadPriceHistory((sql, params = []) => db.orm.em.getConnection().execute(sql, params, 'all'), upTo);
 
   afterAll(async () => db?.close());
 
@@ -62,11 +60,11 @@ function cases(open: () => Promise<{ orm: Orm; close(): Promise<void> }>) {
     expect((await history()).filter((r) => r.day === '2026-02-02')).toEqual([]);
   });
 
-  it('loads only the rows up to a release\'s publish day', async () => {
+  it("loads only the rows up to a release's publish day", async () => {
     expect((await history('2026-01-15T12:00:00Z')).map((r) => r.day)).toEqual(['2026-01-10', '2026-01-10', '2026-01-12', '2026-01-12']);
   });
 
-  it('prunes rows older than 395 days but keeps each store\'s price in force at the cutoff', async () => {
+  it("prunes rows older than 395 days but keeps each store's price in force at the cutoff", async () => {
     // 2027-03-03 minus 395 days is 2026-02-01: rows before it go, except product 2's last one (50, still in force).
     await publish([offer(2, 'a', 50), offer(3, 'c', 10)], '2027-03-03');
     expect(await history()).toEqual([

@@ -105,7 +105,10 @@ describe('list arguments', () => {
 
 describe('document limits (GraphQL Armor) and cost', () => {
   it('refuses deep, wide, long and costly documents with 400', async () => {
-    expectRefused(await gql(dev, `{ search(q: "ssd") { results { offers { id } } } ${'a'.repeat(1)}: catalog { releaseId } }`.replace('{ id }', '{ id x { y { z { w { v { u } } } } } }')), /depth/i);
+    expectRefused(
+      await gql(dev, `{ search(q: "ssd") { results { offers { id } } } ${'a'.repeat(1)}: catalog { releaseId } }`.replace('{ id }', '{ id x { y { z { w { v { u } } } } } }')),
+      /depth/i,
+    );
     expectRefused(await gql(dev, `{ ${Array.from({ length: 31 }, (_, i) => `a${i}: catalog { releaseId }`).join(' ')} }`), /Aliases limit/);
     expectRefused(await gql(dev, `{ catalog { ${'releaseId '.repeat(2100)} } }`), /Token limit/);
     expectRefused(await gql(dev, `{ catalog @include(if: true) ${'@skip(if: false) '.repeat(11)} { releaseId } }`), /Directives limit/);
@@ -156,7 +159,16 @@ describe('in production', () => {
   });
 
   it('answers documents that cannot run with 400 and GraphQL errors, never internal_error', async () => {
-    for (const query of ['mutation { x }', 'subscription { x }', 'mutation M { product(id: 1) { id } }', '{', '', 'query A { catalog { releaseId } } query B { catalog { releaseId } }', 'fragment F on Product { id }', '{ product(id: "x") { id } }']) {
+    for (const query of [
+      'mutation { x }',
+      'subscription { x }',
+      'mutation M { product(id: 1) { id } }',
+      '{',
+      '',
+      'query A { catalog { releaseId } } query B { catalog { releaseId } }',
+      'fragment F on Product { id }',
+      '{ product(id: "x") { id } }',
+    ]) {
       expectRefused(await gql(prod, query, {}, bearer(apiKey)));
     }
     expectRefused(await gql(prod, 'query($id: Int!) { product(id: $id) { id } }', { id: 'x' }, bearer(apiKey)));
@@ -173,7 +185,10 @@ describe('CORS', () => {
     const origin = { origin: 'https://evil.example' };
     const answers = [
       await gql(dev, '{ catalog { releaseId } }', {}, origin),
-      await request(`${dev.url}/graphql`, { method: 'OPTIONS', headers: { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' } }),
+      await request(`${dev.url}/graphql`, {
+        method: 'OPTIONS',
+        headers: { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' },
+      }),
       await request(`${dev.base}/builds`, { headers: origin }),
       await request(`${dev.base}/batch`, { method: 'OPTIONS', headers: { ...origin, 'access-control-request-method': 'POST' } }),
       await request(`${dev.url}/mcp`, { method: 'OPTIONS', headers: { ...origin, 'access-control-request-method': 'POST' } }),
@@ -187,7 +202,8 @@ describe('CORS', () => {
 
 describe('quota', () => {
   const remaining = (res: Awaited<ReturnType<typeof request>>) => Number(res.headers.get('ratelimit-remaining'));
-  const products = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `p${i}: products(ids: [${Array.from({ length: 20 }, (_, j) => 1001 + j).join(',')}]) { ...ProductFields }`).join(' ')} } ${PRODUCT}`;
+  const products = (n: number) =>
+    `{ ${Array.from({ length: n }, (_, i) => `p${i}: products(ids: [${Array.from({ length: 20 }, (_, j) => 1001 + j).join(',')}]) { ...ProductFields }`).join(' ')} } ${PRODUCT}`;
 
   it('is charged by the operation cost, and one call cannot read more than the quota allows', async () => {
     const small = await gql(prod, '{ product(id: 1001) { id name } }');

@@ -95,10 +95,14 @@ describe('job queue', () => {
     const heartbeatMs = 40;
     let finish = () => {};
     const running = new Promise<void>((resolve) => (finish = resolve));
-    const q = queue(real, async () => {
-      await running;
-      return {};
-    }, { shared: true, heartbeatMs });
+    const q = queue(
+      real,
+      async () => {
+        await running;
+        return {};
+      },
+      { shared: true, heartbeatMs },
+    );
     await q.start();
     const job = await q.create({ useCase: 'gaming' }, 'ip:test');
     await until('the job to run', async () => (await row(job.id)).status === 'running');

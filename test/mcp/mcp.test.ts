@@ -269,8 +269,7 @@ describe('HTTP', () => {
   });
 
   it('answers body errors as JSON-RPC errors and runs at most one tools/call per POST', async () => {
-    const post = (body: string, contentType = 'application/json') =>
-      request(`${server.url}/mcp`, { method: 'POST', headers: { 'content-type': contentType, accept: ACCEPT }, body });
+    const post = (body: string, contentType = 'application/json') => request(`${server.url}/mcp`, { method: 'POST', headers: { 'content-type': contentType, accept: ACCEPT }, body });
     const malformed = await post('{"jsonrpc":');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32700 } });

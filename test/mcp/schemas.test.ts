@@ -48,7 +48,7 @@ function schemaFindings(schema: unknown, side: 'input' | 'output'): string[] {
       if (!keyword || !BOOLEAN_ALLOWED.has(keyword)) findings.push(`${path}: boolean schema`);
       return;
     }
-    if (!node || typeof node !== 'object' || Array.isArray(node)) return findings.push(`${path}: not a schema`), undefined;
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return (findings.push(`${path}: not a schema`), undefined);
     const n = node as Node;
     if (Array.isArray(n.type)) findings.push(`${path}: type array ${JSON.stringify(n.type)}`);
     else if (n.type !== undefined && !TYPED.has(n.type as string)) findings.push(`${path}: unknown type ${String(n.type)}`);

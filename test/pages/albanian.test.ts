@@ -23,7 +23,8 @@ const server = pagesServerFor(model);
  * words) are removed before looking; the catalog's technical terms (ATX Mid Tower, 80+ Gold,
  * Wi-Fi, VRAM, AIO) contain none of these.
  */
-const ENGLISH = /\b(the|and|with|for|is|are|but|of|from|than|more|less|cheaper|faster|slower|same|budget|build|kept|snapshot|rated|fits|needs|has|only|no|not|about|over|left|profile|cooler|case|board|drive|memory|storage|power|supply|store|stores|price|priced|out|stock|leftover|recommended|estimated|draw)\b/i;
+const ENGLISH =
+  /\b(the|and|with|for|is|are|but|of|from|than|more|less|cheaper|faster|slower|same|budget|build|kept|snapshot|rated|fits|needs|has|only|no|not|about|over|left|profile|cooler|case|board|drive|memory|storage|power|supply|store|stores|price|priced|out|stock|leftover|recommended|estimated|draw)\b/i;
 
 function englishIn(sentence: string, names: readonly string[]): string | null {
   let rest = sentence;
@@ -51,7 +52,13 @@ function requests(): PlanRequest[] {
       const list = byCategory(c);
       if ((k + i) % 3 === 0 && list.length) snapshot[c] = list[(k * 7 + i * 13) % list.length].id;
     });
-    out.push({ ...base, useCase: (['gaming', 'workstation', 'productivity', 'budget'] as const)[k % 4], budget: [null, 500, 1500, 4000][k % 4], buildSnapshot: snapshot, inStockOnly: k % 2 === 0 });
+    out.push({
+      ...base,
+      useCase: (['gaming', 'workstation', 'productivity', 'budget'] as const)[k % 4],
+      budget: [null, 500, 1500, 4000][k % 4],
+      buildSnapshot: snapshot,
+      inStockOnly: k % 2 === 0,
+    });
   }
   return out;
 }

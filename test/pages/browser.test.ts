@@ -29,11 +29,7 @@ const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'scr
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** `bypassCSP` lets a test inject axe-core into pages whose policy allows no scripts. */
-async function open(
-  path: string,
-  viewport = { width: 1280, height: 900 },
-  options: { bypassCSP?: boolean } = {},
-): Promise<{ page: Page; errors: string[] }> {
+async function open(path: string, viewport = { width: 1280, height: 900 }, options: { bypassCSP?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, bypassCSP: options.bypassCSP ?? false });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -144,9 +140,7 @@ describeWith(chromiumRequirement, 'pages in Chromium', () => {
     page.evaluate(() => {
       const width = window.innerWidth;
       const describe = (el: Element) => `${el.closest('table')?.className} ${el.closest('tr')?.getAttribute('id') ?? ''} ${el.tagName} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
-      const cells = [...document.querySelectorAll('table.stack tbody th, table.stack tbody td, table.stack tfoot th, table.stack tfoot td')].filter(
-        (el) => el.textContent!.trim() !== '',
-      );
+      const cells = [...document.querySelectorAll('table.stack tbody th, table.stack tbody td, table.stack tfoot th, table.stack tfoot td')].filter((el) => el.textContent!.trim() !== '');
       const hiddenCells: string[] = [];
       const clippedCells: string[] = [];
       for (const cell of cells) {
@@ -210,15 +204,7 @@ describeWith(chromiumRequirement, 'pages in Chromium', () => {
 
   it('has no axe-core violations on any kind of page, in both languages, at 390 px and 1280 px', async () => {
     const axeSource = fs.readFileSync(AXE, 'utf8');
-    const paths = [
-      ...layoutPages().map(([, path]) => path),
-      '/en',
-      '/kategori',
-      '/en/builds',
-      '/en/builder',
-      '/en/builds/fixture-ready',
-      '/kerko?q=zzzzqqqq',
-    ];
+    const paths = [...layoutPages().map(([, path]) => path), '/en', '/kategori', '/en/builds', '/en/builder', '/en/builds/fixture-ready', '/kerko?q=zzzzqqqq'];
     for (const width of [390, 1280]) {
       for (const path of paths) {
         const { page } = await open(path, { width, height: 844 }, { bypassCSP: true });

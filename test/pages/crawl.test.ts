@@ -261,7 +261,15 @@ describe('sitemaps', () => {
     const again = await rawGet(url, { 'If-None-Match': plain.headers.etag! });
     expect(again.status).toBe(304);
 
-    const next = buildReadModel({ ...model.release, id: 'rel-20261124T090000Z-next', generatedAt: '2026-11-24T09:00:00.000Z', stores: model.stores, products: model.products, offers: [...model.offersByProduct.values()].flat(), builds: model.builds });
+    const next = buildReadModel({
+      ...model.release,
+      id: 'rel-20261124T090000Z-next',
+      generatedAt: '2026-11-24T09:00:00.000Z',
+      stores: model.stores,
+      products: model.products,
+      offers: [...model.offersByProduct.values()].flat(),
+      builds: model.builds,
+    });
     server.setModel(next);
     try {
       const changed = await rawGet(url, { 'If-None-Match': plain.headers.etag! });

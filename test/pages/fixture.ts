@@ -84,7 +84,11 @@ function historyFor(offers: readonly Offer[]): PriceChange[] {
   const rows: PriceChange[] = [];
   for (const o of offers) {
     if (o.productId % 4 === 0 || o.price === null || o.availability !== 'in_stock') continue;
-    for (const [day, factor] of [['2026-09-01', 1.1], ['2026-10-15', 1.05], ['2026-11-20', 1]] as const) {
+    for (const [day, factor] of [
+      ['2026-09-01', 1.1],
+      ['2026-10-15', 1.05],
+      ['2026-11-20', 1],
+    ] as const) {
       const price = Math.round(o.price * factor * 100) / 100;
       rows.push({ productId: o.productId, storeId: o.storeId, day, lowest: price, last: price });
     }
@@ -106,16 +110,34 @@ export function fixtureModel(opts: { degraded?: boolean } = {}): ReadModel {
   products.push({ ...toProduct(gpu), id: HOSTILE_ID, name: HOSTILE_NAME, brand: '<i>Brand</i>', mpn: null, ean: null });
   offers.push(
     { id: nextId(), productId: HOSTILE_ID, storeId: 'qyteza', price: 1299, currency: 'EUR', availability: 'in_stock', retailerUrl: 'javascript:alert(1)', lastUpdated: null },
-    { id: nextId(), productId: HOSTILE_ID, storeId: 'kalaja', price: 1349.5, currency: 'EUR', availability: 'out_of_stock', retailerUrl: 'https://kalaja.example/p/"><x', lastUpdated: '2026-11-22T08:00:00.000Z' },
+    {
+      id: nextId(),
+      productId: HOSTILE_ID,
+      storeId: 'kalaja',
+      price: 1349.5,
+      currency: 'EUR',
+      availability: 'out_of_stock',
+      retailerUrl: 'https://kalaja.example/p/"><x',
+      lastUpdated: '2026-11-22T08:00:00.000Z',
+    },
     { id: nextId(), productId: HOSTILE_ID, storeId: 'bjeshka', price: null, currency: null, availability: 'in_stock', retailerUrl: 'https://bjeshka.example/p/x', lastUpdated: null },
   );
 
   const model0 = buildReadModel({ id: 'tmp', generatedAt: '', publishedAt: '', dataSource: null, stores: FIXTURE_STORES, products, offers, builds: [] });
   const cheapestInStock = (c: Category) =>
-    model0.productsByCategory.get(c)!.filter((p) => model0.summaryByProduct.get(p.id)!.price !== null).sort((a, b) => model0.summaryByProduct.get(a.id)!.price! - model0.summaryByProduct.get(b.id)!.price!)[0];
+    model0.productsByCategory
+      .get(c)!
+      .filter((p) => model0.summaryByProduct.get(p.id)!.price !== null)
+      .sort((a, b) => model0.summaryByProduct.get(a.id)!.price! - model0.summaryByProduct.get(b.id)!.price!)[0];
   const outOfStock = (c: Category) => model0.productsByCategory.get(c)!.find((p) => !model0.summaryByProduct.get(p.id)!.inStock)!;
   const builds: CuratedBuild[] = [
-    { id: 'fixture-ready', name: 'Fixture ready build', nameSq: 'Ndërtimi i gatshëm i provës', budgetTier: 'Entry', parts: CATEGORIES.map((c) => ({ category: c, productId: cheapestInStock(c).id })) },
+    {
+      id: 'fixture-ready',
+      name: 'Fixture ready build',
+      nameSq: 'Ndërtimi i gatshëm i provës',
+      budgetTier: 'Entry',
+      parts: CATEGORIES.map((c) => ({ category: c, productId: cheapestInStock(c).id })),
+    },
     {
       id: 'fixture-flags',
       name: 'Fixture build with flags',

@@ -477,10 +477,12 @@ describe('home, stylesheet, release states', () => {
     expect(etag).toBeTruthy();
     // fetch() turns a conditional request into a no-cache one, so revalidate with a plain http.get
     const status = await new Promise<number>((resolve, reject) => {
-      http.get(`${server.url}/assets/site.css`, { headers: { 'If-None-Match': etag } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      }).on('error', reject);
+      http
+        .get(`${server.url}/assets/site.css`, { headers: { 'If-None-Match': etag } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+        .on('error', reject);
     });
     expect(status).toBe(304);
   });

@@ -16,9 +16,7 @@ import path from 'node:path';
 // @ts-expect-error the package ships no type declarations
 import Validator from '@adobe/structured-data-validator';
 
-type Range =
-  | { kind: 'class'; name: string }
-  | { kind: 'text' | 'url' | 'date' | 'datetime' | 'time' | 'number' | 'integer' | 'boolean' };
+type Range = { kind: 'class'; name: string } | { kind: 'text' | 'url' | 'date' | 'datetime' | 'time' | 'number' | 'integer' | 'boolean' };
 
 interface TypeDef {
   parents: string[];

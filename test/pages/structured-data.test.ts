@@ -32,7 +32,10 @@ async function validStructuredData(page: Page): Promise<Record<string, any> | nu
   const doc = docs[0];
   expect(vocabularyIssues(doc), page.url).toEqual([]);
   const google = await googleIssues(doc);
-  expect(google.filter((i) => i.severity === 'ERROR'), page.url).toEqual([]);
+  expect(
+    google.filter((i) => i.severity === 'ERROR'),
+    page.url,
+  ).toEqual([]);
   for (const w of google) expect(ACCEPTED_WARNINGS.has(`${w.type}:${w.fields[0]}`), `${page.url}: ${w.type} ${w.message}`).toBe(true);
   return doc;
 }
@@ -205,7 +208,10 @@ describe('the validators themselves', () => {
 
   it("report Google's required fields as errors", async () => {
     const errors = async (node: Record<string, unknown>) =>
-      (await googleIssues(doc([node]))).filter((i) => i.severity === 'ERROR').map((i) => i.message).join('\n');
+      (await googleIssues(doc([node])))
+        .filter((i) => i.severity === 'ERROR')
+        .map((i) => i.message)
+        .join('\n');
     expect(await errors(product)).toBe('');
     expect(await errors({ '@type': 'Product', name: 'X' })).toMatch(/"aggregateRating", "offers" or "review"/);
     expect(await errors({ ...product, offers: { '@type': 'AggregateOffer', priceCurrency: 'EUR', offerCount: 2 } })).toMatch(/lowPrice/);

@@ -89,7 +89,17 @@ export const GPUS = [
 ];
 
 const board = (id: number, name: string, brand: string, msrp: number, s: MotherboardSpecs) => seed('MOTHERBOARD', id, name, brand, msrp, s);
-const b = (socket: MotherboardSpecs['socket'], chipset: string, formFactor: MotherboardSpecs['formFactor'], memoryType: MotherboardSpecs['memoryType'], memorySlots: number, maxMemoryGb: number, m2Slots: number, wifi: boolean, chipsetYear: number): MotherboardSpecs => ({
+const b = (
+  socket: MotherboardSpecs['socket'],
+  chipset: string,
+  formFactor: MotherboardSpecs['formFactor'],
+  memoryType: MotherboardSpecs['memoryType'],
+  memorySlots: number,
+  maxMemoryGb: number,
+  m2Slots: number,
+  wifi: boolean,
+  chipsetYear: number,
+): MotherboardSpecs => ({
   socket,
   chipset,
   formFactor,
@@ -177,7 +187,15 @@ export const PSUS = [
 ];
 
 const pcCase = (id: number, name: string, brand: string, msrp: number, s: CaseSpecs) => seed('CASE', id, name, brand, msrp, s);
-const k = (type: string, supportedBoards: CaseSpecs['supportedBoards'], maxGpuLengthMm: number, maxCoolerHeightMm: number, psuFormFactors: CaseSpecs['psuFormFactors'], radiatorSupport: number[], color = 'Black'): CaseSpecs => ({
+const k = (
+  type: string,
+  supportedBoards: CaseSpecs['supportedBoards'],
+  maxGpuLengthMm: number,
+  maxCoolerHeightMm: number,
+  psuFormFactors: CaseSpecs['psuFormFactors'],
+  radiatorSupport: number[],
+  color = 'Black',
+): CaseSpecs => ({
   type,
   supportedBoards,
   maxGpuLengthMm,

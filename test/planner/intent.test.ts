@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readIntent } from '../../src/planner/intent.js';
 
-const on = (text: string) => Object.entries(readIntent(text)).filter(([, v]) => v).map(([k]) => k);
+const on = (text: string) =>
+  Object.entries(readIntent(text))
+    .filter(([, v]) => v)
+    .map(([k]) => k);
 
 describe('readIntent', () => {
   it('reads English keywords', () => {
-    expect(on('A quiet SFF box with Wi-Fi for 4K and streaming, white with RGB')).toEqual([
-      'smallFormFactor',
-      'quiet',
-      'wifi',
-      'fourK',
-      'streaming',
-      'white',
-      'rgb',
-    ]);
+    expect(on('A quiet SFF box with Wi-Fi for 4K and streaming, white with RGB')).toEqual(['smallFormFactor', 'quiet', 'wifi', 'fourK', 'streaming', 'white', 'rgb']);
     expect(on('mini-itx')).toEqual(['smallFormFactor']);
     expect(on('wifi')).toEqual(['wifi']);
   });

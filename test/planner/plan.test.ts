@@ -197,15 +197,12 @@ describe('planBuild: snapshots', () => {
   });
 
   it('rejects a product under the wrong category key', () => {
-    expect(() => plan({ buildSnapshot: { CPU: 2001 } })).toThrow(
-      expect.objectContaining({ code: 'snapshot_category_mismatch', message: expect.stringContaining('buildSnapshot.CPU') }),
-    );
+    expect(() => plan({ buildSnapshot: { CPU: 2001 } })).toThrow(expect.objectContaining({ code: 'snapshot_category_mismatch', message: expect.stringContaining('buildSnapshot.CPU') }));
   });
 });
 
 describe('planBuild: preferences', () => {
-  const categoryProduct = (result: ReturnType<typeof plan>, category: string) =>
-    productOf(result.plan.parts.find((p) => p.category === category)!.productId);
+  const categoryProduct = (result: ReturnType<typeof plan>, category: string) => productOf(result.plan.parts.find((p) => p.category === category)!.productId);
 
   it('honours cpuBrand, gpuBrand and memoryType, case-insensitively', () => {
     const result = plan({ preferences: { cpuBrand: 'intel', gpuBrand: 'amd', memoryType: 'ddr5' } });
@@ -238,8 +235,7 @@ describe('planBuild: preferences', () => {
 });
 
 describe('planBuild: requirements keywords', () => {
-  const get = (result: ReturnType<typeof plan>, category: string) =>
-    productOf(result.plan.parts.find((p) => p.category === category)!.productId);
+  const get = (result: ReturnType<typeof plan>, category: string) => productOf(result.plan.parts.find((p) => p.category === category)!.productId);
 
   it('builds small form factor from English or Albanian', () => {
     for (const requirements of ['small form factor please', 'Dua një kompjuter të vogël']) {

@@ -31,8 +31,14 @@ function sweepCase(model: () => ReadModel, inStockOnly: boolean) {
 
 describe('budget sweep on the fixture release', () => {
   const fixture = fixtureModel();
-  it.each(CASES)('holds in stock: $useCase at $budget EUR', sweepCase(() => fixture, true));
-  it.each(CASES)('holds with out-of-stock parts allowed: $useCase at $budget EUR', sweepCase(() => fixture, false));
+  it.each(CASES)(
+    'holds in stock: $useCase at $budget EUR',
+    sweepCase(() => fixture, true),
+  );
+  it.each(CASES)(
+    'holds with out-of-stock parts allowed: $useCase at $budget EUR',
+    sweepCase(() => fixture, false),
+  );
 
   it.each(USE_CASES)('completes a %s plan at 1000 EUR', (useCase) => {
     const request: PlanRequest = { useCase, budget: 1000, inStockOnly: true, maxAlternatives: 2 };
@@ -50,7 +56,10 @@ const seedCatalog = {
 describeWith(seedCatalog, 'budget sweep on the seed catalog', () => {
   const model = seedModel(seeds);
 
-  it.each(CASES)('holds: $useCase at $budget EUR', sweepCase(() => model, true));
+  it.each(CASES)(
+    'holds: $useCase at $budget EUR',
+    sweepCase(() => model, true),
+  );
 
   it.each(USE_CASES)('completes a %s plan at 1500 EUR, deterministically', (useCase) => {
     const request: PlanRequest = { useCase, budget: 1500, inStockOnly: true, maxAlternatives: 3 };

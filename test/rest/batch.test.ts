@@ -14,7 +14,10 @@ const batch = (body: unknown, headers: Record<string, string> = {}) =>
 
 describe('POST /batch', () => {
   it('returns, in request order, exactly the bodies the standalone GETs return', async () => {
-    const ids = suite.server.holder.current()!.products.slice(0, 3).map((p) => p.id);
+    const ids = suite.server.holder
+      .current()!
+      .products.slice(0, 3)
+      .map((p) => p.id);
     const paths = [`/products/${ids[0]}`, `/products/${ids[1]}/offers`, `/compare?ids=${ids.join(',')}`, '/builds', '/search?q=rtx%204060&limit=3', `products/${ids[2]}`];
     const res = await batch({ operations: paths.map((path) => ({ path, method: 'GET' })) });
     expect(res.status).toBe(200);
@@ -96,7 +99,10 @@ describe('POST /batch', () => {
     const runBatch = createBatchRunner(schema, READ_ENDPOINTS, '/agent-api/v1');
     const context = createContext({ model, urls: createUrls(suite.server.url), cursorKey: suite.server.secrets.cursorKey, requestId: 'test' });
     const ids = model.products.slice(0, 20).map((p) => p.id);
-    const results = await runBatch(ids.map((id) => ({ path: `/products/${id}` })), context);
+    const results = await runBatch(
+      ids.map((id) => ({ path: `/products/${id}` })),
+      context,
+    );
     expect(results.every((r) => r.ok)).toBe(true);
     expect(context.loaderStats).toEqual({ product: 1, offers: 1, store: 1 });
   });

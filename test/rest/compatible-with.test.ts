@@ -59,17 +59,21 @@ describe('GET /search?compatibleWith', () => {
     const keptIds = new Set(kept.map((r) => r.id));
     const excluded = (await everything(base)).find((r) => !keptIds.has(r.id))!;
     const plan = async (boardId: number) =>
-      (await request(`${suite.server.base}/build-plan`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ useCase: 'gaming', inStockOnly: false, buildSnapshot: { CPU: cpu.id, MOTHERBOARD: boardId } }),
-      })).body;
+      (
+        await request(`${suite.server.base}/build-plan`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ useCase: 'gaming', inStockOnly: false, buildSnapshot: { CPU: cpu.id, MOTHERBOARD: boardId } }),
+        })
+      ).body;
     const good = await plan(kept[0].id);
     const pair = (issue: { parts: string[] }) => issue.parts.includes(cpu.name) && issue.parts.includes(model().productById.get(kept[0].id)!.name);
     expect(good.compatibility.issues.filter((i: { state: string; parts: string[] }) => i.state === 'incompatible' && pair(i))).toEqual([]);
     const bad = await plan(excluded.id);
     const board = model().productById.get(excluded.id)!;
-    const rules = bad.compatibility.issues.filter((i: { state: string; parts: string[] }) => i.state === 'incompatible' && i.parts.includes(board.name)).map((i: { ruleId: string }) => i.ruleId);
+    const rules = bad.compatibility.issues
+      .filter((i: { state: string; parts: string[] }) => i.state === 'incompatible' && i.parts.includes(board.name))
+      .map((i: { ruleId: string }) => i.ruleId);
     expect(rules.length).toBeGreaterThan(0);
     expect(rules).toEqual(expect.arrayContaining(blocked([cpu], board)));
   });
@@ -77,14 +81,22 @@ describe('GET /search?compatibleWith', () => {
   it('takes up to 8 parts, one per category, and runs every rule reading the candidate with them', async () => {
     const cpu = cpuOn('AM5');
     const build = model().builds.find((b) => b.parts.length >= 6)!;
-    const token = build.parts.filter((p) => p.category !== 'GPU').map((p) => `${p.category}:${p.productId}`).join(',');
+    const token = build.parts
+      .filter((p) => p.category !== 'GPU')
+      .map((p) => `${p.category}:${p.productId}`)
+      .join(',');
     const res = await get(`/search?q=rtx&category=GPU&inStockOnly=false&compatibleWith=${token}&limit=5`);
     expect(res.status).toBe(200);
     expect(build.parts.some((p) => p.category === 'CASE') && build.parts.some((p) => p.category === 'PSU')).toBe(true);
     expect(res.body.results.length).toBeGreaterThan(0);
     for (const r of res.body.results) {
       expect(r.compatibility.rulesChecked).toEqual(expect.arrayContaining(['case.gpuLength', 'psu.wattage', 'psu.gpuConnectors']));
-      expect(blocked(build.parts.filter((p) => p.category !== 'GPU').map((p) => model().productById.get(p.productId)!), model().productById.get(r.id)!)).toEqual([]);
+      expect(
+        blocked(
+          build.parts.filter((p) => p.category !== 'GPU').map((p) => model().productById.get(p.productId)!),
+          model().productById.get(r.id)!,
+        ),
+      ).toEqual([]);
     }
     expect(res.body.query.compatibleWith).toEqual(build.parts.filter((p) => p.category !== 'GPU').map((p) => p.productId));
     expect((await get(`/search?q=ram&compatibleWith=${cpu.id}`)).status).toBe(200);
@@ -94,7 +106,7 @@ describe('GET /search?compatibleWith', () => {
     ['an unknown id', 'compatibleWith=999999', /999999/],
     ['more than 8 parts', `compatibleWith=${Array.from({ length: 9 }, (_, i) => 1001 + i).join(',')}`, /at most 8/],
     ['a malformed token', 'compatibleWith=abc', /not a product id/],
-    ['a category that is not the product\'s', 'compatibleWith=GPU:1010', /not a GPU/],
+    ["a category that is not the product's", 'compatibleWith=GPU:1010', /not a GPU/],
     ['two parts of one category', 'compatibleWith=1010,1003', /one category/],
     ['an empty item', 'compatibleWith=1010,', /not a product id/],
   ])('refuses %s with a 400 Error body', async (_what, query, message) => {

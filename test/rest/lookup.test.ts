@@ -64,7 +64,10 @@ describe('GET /lookup', () => {
     expect(res.body.matchCount).toBe(products.length);
     expect(res.body.lookup).toEqual({ by: 'mpn', value: key, normalized: key });
     const primary = (p: Product) => (p.mpn !== null && compactCode(p.mpn) === key ? 0 : 1);
-    const expected = [...products].sort((a, b) => primary(a) - primary(b) || a.id - b.id).slice(0, 10).map((p) => p.id);
+    const expected = [...products]
+      .sort((a, b) => primary(a) - primary(b) || a.id - b.id)
+      .slice(0, 10)
+      .map((p) => p.id);
     expect(res.body.matches.map((p: Product) => p.id)).toEqual(expected);
     expect((await get(`/lookup?mpn=${key}`)).text).toBe(res.text);
   });

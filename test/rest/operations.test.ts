@@ -24,7 +24,16 @@ describe('operations', () => {
     const res = await fetch(`http://127.0.0.1:${port}/metrics`);
     const text = await res.text();
     expect(res.status).toBe(200);
-    for (const name of ['http_request_duration_seconds', 'graphql_loader_batch_size', 'catalog_release_info', 'catalog_release_age_seconds', 'catalog_degraded', 'db_queries_total', 'build_plan_jobs', 'rate_limit_rejections_total']) {
+    for (const name of [
+      'http_request_duration_seconds',
+      'graphql_loader_batch_size',
+      'catalog_release_info',
+      'catalog_release_age_seconds',
+      'catalog_degraded',
+      'db_queries_total',
+      'build_plan_jobs',
+      'rate_limit_rejections_total',
+    ]) {
       expect(text).toContain(name);
     }
     expect(text).toContain(`release_id="${server.holder.current()!.release.id}"`);

@@ -27,7 +27,10 @@ const ATOM = { headers: { accept: 'application/atom+xml' } };
 /** Products of the shipped catalog with a current price, a few per category. */
 function pricedIds(n: number): number[] {
   const model = a.holder.current()!;
-  return model.products.filter((p) => model.summaryByProduct.get(p.id)?.price != null).slice(0, n).map((p) => p.id);
+  return model.products
+    .filter((p) => model.summaryByProduct.get(p.id)?.price != null)
+    .slice(0, n)
+    .map((p) => p.id);
 }
 
 describe('GET /products/{id}/price-history', () => {
@@ -212,13 +215,10 @@ describe('GET /deals', () => {
 describe('determinism and the other front doors', () => {
   it('two servers seeded at the same instant answer the same bytes', async () => {
     const [id] = pricedIds(1);
-    for (const [path, init] of [
-      [`/products/${id}/price-history?days=365`],
-      [`/products/${id}`],
-      ['/deals?limit=25'],
-      ['/deals?limit=25', ATOM],
-      ['/search?q=rtx&sort=deal&limit=25'],
-    ] as [string, RequestInit?][]) {
+    for (const [path, init] of [[`/products/${id}/price-history?days=365`], [`/products/${id}`], ['/deals?limit=25'], ['/deals?limit=25', ATOM], ['/search?q=rtx&sort=deal&limit=25']] as [
+      string,
+      RequestInit?,
+    ][]) {
       const [x, y] = await Promise.all([get(path, init, a), get(path, init, b)]);
       expect(x.status, path).toBe(200);
       // Each server signs cursors with its own key; everything else is the same bytes.
@@ -227,7 +227,7 @@ describe('determinism and the other front doors', () => {
     }
   });
 
-  it('a batch item answers the standalone GET\'s body', async () => {
+  it("a batch item answers the standalone GET's body", async () => {
     const [id] = pricedIds(1);
     const paths = [`/products/${id}/price-history?days=30`, '/deals?category=RAM&limit=2', '/products/999999/price-history', '/deals?limit=99'];
     const res = await request(`${a.base}/batch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operations: paths.map((path) => ({ path })) }) });
@@ -244,7 +244,9 @@ describe('determinism and the other front doors', () => {
     const res = await request(`${a.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `{ product(id: ${id}) { deal { class method coverageDays } priceHistory(days: 30) { days points { date lowestPrice storeCount } stats { current median } } } deals(limit: 2) { results { product { id } savingPercent } totalMatches } }` }),
+      body: JSON.stringify({
+        query: `{ product(id: ${id}) { deal { class method coverageDays } priceHistory(days: 30) { days points { date lowestPrice storeCount } stats { current median } } } deals(limit: 2) { results { product { id } savingPercent } totalMatches } }`,
+      }),
     });
     expect(res.status).toBe(200);
     const rest = (await get(`/products/${id}/price-history?days=30`)).body;

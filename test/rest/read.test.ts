@@ -95,7 +95,11 @@ describe('GET /products/{id}/offers', () => {
 describe('GET /compare', () => {
   it('keeps the order asked and names the cheapest product and offer', async () => {
     const model = suite.server.holder.current()!;
-    const ids = model.products.filter((p) => p.category === 'GPU').slice(0, 4).map((p) => p.id).reverse();
+    const ids = model.products
+      .filter((p) => p.category === 'GPU')
+      .slice(0, 4)
+      .map((p) => p.id)
+      .reverse();
     const res = await get(`/compare?ids=${ids.join(',')}`);
     expect(res.status).toBe(200);
     suite.api.check('get', '/compare', 200, res.body);

@@ -56,7 +56,7 @@ describe('GET /search filters', () => {
     for (const r of tighter.body.results) expect(r.price).toBeLessThanOrEqual(80);
   });
 
-  it('store and city keep only those stores\' offers, price and stock following them', async () => {
+  it("store and city keep only those stores' offers, price and stock following them", async () => {
     const store = model().stores[0];
     const res = await search(`q=rtx&store=${store.id}&limit=25`);
     expect(res.body.totalMatches).toBeGreaterThan(0);
@@ -64,7 +64,11 @@ describe('GET /search filters', () => {
       expect(r.offers.length).toBeGreaterThan(0);
       for (const o of r.offers) expect(o.store).toBe(store.id);
     }
-    const inPrizren = new Set(model().stores.filter((s) => s.city === 'Prizren').map((s) => s.id));
+    const inPrizren = new Set(
+      model()
+        .stores.filter((s) => s.city === 'Prizren')
+        .map((s) => s.id),
+    );
     const byCity = await search('q=rtx&city=prizreni&limit=25');
     expect(byCity.body.totalMatches).toBeGreaterThan(0);
     for (const r of byCity.body.results) for (const o of r.offers) expect(inPrizren.has(o.store)).toBe(true);
@@ -73,7 +77,7 @@ describe('GET /search filters', () => {
     expect((await search(`q=rtx&city=Prizren&store=${other.id}`)).body.totalMatches).toBe(0);
   });
 
-  it('spec values and ranges over the category\'s specs', async () => {
+  it("spec values and ranges over the category's specs", async () => {
     const am5 = await everything('q=ryzen&category=CPU&inStockOnly=false&spec.socket=am5');
     expect(am5.length).toBeGreaterThan(0);
     for (const id of am5) expect((product(id).specs as { socket: string }).socket).toBe('AM5');
@@ -130,7 +134,13 @@ describe('GET /search filters', () => {
     expect(next.status).toBe(200);
     expect(ids(next).some((id) => ids(first).includes(id))).toBe(false);
     const base = 'q=ddr5&category=RAM&inStockOnly=false';
-    for (const other of ['brand=kingston&spec.capacityGb.min=16', 'brand=corsair&spec.capacityGb.min=32', 'brand=corsair', 'brand=corsair&spec.capacityGb.min=16&minPrice=1', 'brand=corsair&spec.capacityGb.min=16&store=teknoplus']) {
+    for (const other of [
+      'brand=kingston&spec.capacityGb.min=16',
+      'brand=corsair&spec.capacityGb.min=32',
+      'brand=corsair',
+      'brand=corsair&spec.capacityGb.min=16&minPrice=1',
+      'brand=corsair&spec.capacityGb.min=16&store=teknoplus',
+    ]) {
       expectErrorBody(await search(`${base}&${other}&limit=5&cursor=${first.body.nextCursor}`), 400, 'cursor_mismatch');
     }
     // facets change no page: the cursor holds with or without them

@@ -21,8 +21,7 @@ const context = () => createContext({ model, urls: createUrls('http://example.te
 async function both(operation: PreparedOperation, variables: Record<string, unknown>) {
   expect(operation.compiled).not.toBeNull();
   // Error objects differ in incidental fields (locations, key order); data and what each error says must not.
-  const canonical = (result: ExecutionResult) =>
-    JSON.stringify({ data: result.data ?? null, errors: (result.errors ?? []).map((e) => ({ message: e.message, path: e.path })) });
+  const canonical = (result: ExecutionResult) => JSON.stringify({ data: result.data ?? null, errors: (result.errors ?? []).map((e) => ({ message: e.message, path: e.path })) });
   const compiled = await executePrepared(schema, operation, variables, context());
   const reference = await executePrepared(schema, operation, variables, context(), true);
   return { compiled: canonical(compiled), reference: canonical(reference) };
@@ -39,11 +38,21 @@ describe('compiled executor', () => {
       ],
       getProduct: [{ id: ids[0] }, { id: 999999 }],
       getOffers: [{ id: ids[1] }],
-      getPriceHistory: [{ id: ids[0], days: 90 }, { id: 999999, days: 30 }],
-      listDeals: [{ category: null, city: null, limit: 10, cursor: null }, { category: 'GPU', city: 'prishtina', limit: 3, cursor: null }],
+      getPriceHistory: [
+        { id: ids[0], days: 90 },
+        { id: 999999, days: 30 },
+      ],
+      listDeals: [
+        { category: null, city: null, limit: 10, cursor: null },
+        { category: 'GPU', city: 'prishtina', limit: 3, cursor: null },
+      ],
       compareProducts: [{ ids }, { ids: [ids[0], 999999] }],
       listBuilds: [{}],
-      lookupProduct: [{ gtin: null, mpn: 'GV-N3050WF2OC-6GD' }, { gtin: '0761345100602', mpn: null }, { gtin: null, mpn: 'NO-SUCH-PART' }],
+      lookupProduct: [
+        { gtin: null, mpn: 'GV-N3050WF2OC-6GD' },
+        { gtin: '0761345100602', mpn: null },
+        { gtin: null, mpn: 'NO-SUCH-PART' },
+      ],
     };
     for (const endpoint of READ_ENDPOINTS) {
       const operation = compileRead(schema, endpoint).operation;

@@ -21,7 +21,10 @@ describe('walking nextCursor', () => {
   it.each([[[1]], [[2]], [[3, 1, 7]], [[25]], [[4, 2]]])('visits every match exactly once with limits %j', (limits) => {
     const all = ids(model, 'corsair');
     const browseAll = run(model, 'cheapest', { limit: 25 });
-    for (const [q, expected] of [['corsair', all], ['cheapest', null]] as const) {
+    for (const [q, expected] of [
+      ['corsair', all],
+      ['cheapest', null],
+    ] as const) {
       const w = walk(model, q, limits);
       expect(new Set(w.ids).size).toBe(w.ids.length);
       expect(w.ids.length).toBe(w.total);

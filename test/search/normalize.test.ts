@@ -17,15 +17,33 @@ describe('fold', () => {
 
 describe('tokenize: spacing, hyphens and units do not matter', () => {
   it.each([
-    [['RTX4060', 'rtx 4060', 'rtx-4060', 'RTX 4060'], ['rtx', '4060']],
-    [['4060Ti', '4060 ti', '4060-ti'], ['4060', 'ti']],
-    [['i5-14600K', 'i5 14600k'], ['i5', '14600k']],
+    [
+      ['RTX4060', 'rtx 4060', 'rtx-4060', 'RTX 4060'],
+      ['rtx', '4060'],
+    ],
+    [
+      ['4060Ti', '4060 ti', '4060-ti'],
+      ['4060', 'ti'],
+    ],
+    [
+      ['i5-14600K', 'i5 14600k'],
+      ['i5', '14600k'],
+    ],
     [['32GB', '32 gb', '32 GB'], ['32gb']],
     [['1TB', '1 tb', '1000GB', '1000 gb'], ['1000gb']],
-    [['DDR5-6000', 'ddr5 6000', 'DDR5 6000MHz', 'ddr5 6000 mt/s', 'DDR5 6000MT/s'], ['ddr5', '6000']],
-    [['990PRO', '990 pro', '990-PRO'], ['990', 'pro']],
+    [
+      ['DDR5-6000', 'ddr5 6000', 'DDR5 6000MHz', 'ddr5 6000 mt/s', 'DDR5 6000MT/s'],
+      ['ddr5', '6000'],
+    ],
+    [
+      ['990PRO', '990 pro', '990-PRO'],
+      ['990', 'pro'],
+    ],
     [['750W', '750 w', '750 watt'], ['750w']],
-    [['RX7800XT', 'rx 7800 xt', 'RX 7800XT'], ['rx', '7800', 'xt']],
+    [
+      ['RX7800XT', 'rx 7800 xt', 'RX 7800XT'],
+      ['rx', '7800', 'xt'],
+    ],
   ])('%j → %j', (inputs, expected) => {
     for (const input of inputs) expect(tokenize(input)).toEqual(expected);
   });

@@ -79,7 +79,12 @@ describe('weights and ties', () => {
   it('breaks equal scores by price ascending (none last), then id', () => {
     const twin = PRODUCTS.find((p) => p.id === 702)!;
     const twins = [910, 911, 912, 913].map((id) => ({ ...twin, id, name: 'Kolink Twin Box', model: 'Twin Box' }));
-    const prices: [number, number | null][] = [[910, 50], [911, null], [912, 50], [913, 40]];
+    const prices: [number, number | null][] = [
+      [910, 50],
+      [911, null],
+      [912, 50],
+      [913, 40],
+    ];
     const m = buildReadModel({
       id: 'twins',
       generatedAt: '2025-01-15T08:00:00.000Z',

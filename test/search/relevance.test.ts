@@ -25,31 +25,55 @@ describe('relevance measures', () => {
 
   it('grades with the first judgement that matches', () => {
     const p = { id: 7, name: 'AMD Ryzen 5 7600 Tray', brand: 'AMD', model: null, category: 'CPU', mpn: null, ean: null, releasedAt: null, specs: { socket: 'AM5' } } as never;
-    expect(gradeProduct(p, 150, [{ grade: 3, name: '7600$' }, { grade: 2, name: '7600 tray' }])).toBe(2);
-    expect(gradeProduct(p, 150, [{ grade: 3, specs: { socket: 'AM5' }, maxPrice: 100 }, { grade: 1, category: 'CPU' }])).toBe(1);
+    expect(
+      gradeProduct(p, 150, [
+        { grade: 3, name: '7600$' },
+        { grade: 2, name: '7600 tray' },
+      ]),
+    ).toBe(2);
+    expect(
+      gradeProduct(p, 150, [
+        { grade: 3, specs: { socket: 'AM5' }, maxPrice: 100 },
+        { grade: 1, category: 'CPU' },
+      ]),
+    ).toBe(1);
     expect(gradeProduct(p, 150, [{ grade: 3, ids: [8] }])).toBe(0);
   });
 });
 
 describe('golden relevance over the seed catalog', () => {
   const model = seedReadModel();
-  const run = (g: GoldenQuery) =>
-    search(model!, { q: g.q, category: g.category ?? null, sort: null, inStockOnly: true, limit: 10, cursor: null }, ctx).productIds;
+  const run = (g: GoldenQuery) => search(model!, { q: g.q, category: g.category ?? null, sort: null, inStockOnly: true, limit: 10, cursor: null }, ctx).productIds;
 
   it('has a large, varied golden set', () => {
     expect(golden.queries.length).toBeGreaterThanOrEqual(150);
-    expect(new Set(golden.queries.map((g) => `${g.q}|${g.city ?? ""}|${(g.stores ?? []).join()}`)).size).toBe(golden.queries.length);
+    expect(new Set(golden.queries.map((g) => `${g.q}|${g.city ?? ''}|${(g.stores ?? []).join()}`)).size).toBe(golden.queries.length);
     const qs = golden.queries.map((g) => g.q);
-    for (const q of ['rtx4060', 'RTX 4060 Ti', '7800x3d', 'i5-14600k', '32gb ddr5 6000', '1tb nvme', '750w gold', 'cheapest rtx 4060', 'ryzen 5 7600 prishtina', 'karta grafike nën 300€', 'pllake ame am5', 'ushqyes 650w', 'me i lire ssd 1tb', 'geforse rtx 4070', 'samsung 990pro', 'ryzn 7600']) {
+    for (const q of [
+      'rtx4060',
+      'RTX 4060 Ti',
+      '7800x3d',
+      'i5-14600k',
+      '32gb ddr5 6000',
+      '1tb nvme',
+      '750w gold',
+      'cheapest rtx 4060',
+      'ryzen 5 7600 prishtina',
+      'karta grafike nën 300€',
+      'pllake ame am5',
+      'ushqyes 650w',
+      'me i lire ssd 1tb',
+      'geforse rtx 4070',
+      'samsung 990pro',
+      'ryzn 7600',
+    ]) {
       expect(qs).toContain(q);
     }
   });
 
   it('stays at or above the recorded NDCG@10 and MRR baseline', () => {
     const report = evaluateRelevance(model!, golden.queries, run);
-    const worst = report.perQuery
-      .filter((s) => s.ndcg < 0.8)
-      .map((s) => `${s.q}: ${s.ndcg.toFixed(3)} [${s.grades.join('')}]`);
+    const worst = report.perQuery.filter((s) => s.ndcg < 0.8).map((s) => `${s.q}: ${s.ndcg.toFixed(3)} [${s.grades.join('')}]`);
     expect(worst, 'queries far below the others').toEqual([]);
     expect(report.ndcgAt10).toBeGreaterThanOrEqual(baseline.ndcgAt10);
     expect(report.mrr).toBeGreaterThanOrEqual(baseline.mrr);

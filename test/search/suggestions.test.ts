@@ -29,9 +29,7 @@ describe('suggestions when nothing matches', () => {
   it('suggests the model a filter excluded', () => {
     const r = run(model, 'rtx 4060 under 100');
     expect(r.totalMatches).toBe(0);
-    expect(r.suggestions!.filter((x) => x.type === 'model').map((x) => x.name)).toEqual(
-      expect.arrayContaining(['MSI GeForce RTX 4060 VENTUS 2X BLACK 8G OC']),
-    );
+    expect(r.suggestions!.filter((x) => x.type === 'model').map((x) => x.name)).toEqual(expect.arrayContaining(['MSI GeForce RTX 4060 VENTUS 2X BLACK 8G OC']));
   });
 
   it('recognises a misspelt category word', () => {

@@ -1,16 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_OUT_OF_STOCK_PRODUCT_ID,
-  REPEATED_SKUS,
-  UNLISTED_PRODUCT_ID,
-  generateFeeds,
-  loadBuildPartIds,
-  loadSeedProducts,
-  loadStores,
-  renderFeed,
-} from '../../seeds/generate-feeds.js';
+import { ALL_OUT_OF_STOCK_PRODUCT_ID, REPEATED_SKUS, UNLISTED_PRODUCT_ID, generateFeeds, loadBuildPartIds, loadSeedProducts, loadStores, renderFeed } from '../../seeds/generate-feeds.js';
 import { referencePrice } from '../../seeds/price-model.js';
 import { buildView, type BuildView } from '../../src/catalog/builds.js';
 import { readIdMap } from '../../src/catalog/import/ids.js';
@@ -83,7 +74,10 @@ describe('the shipped catalog goes through the feed pipeline cleanly', () => {
 
   it('ships the feeds the generator writes today (deterministic and up to date)', () => {
     const { feeds } = generatedFeeds();
-    const onDisk = fs.readdirSync(feedDir).filter((f) => f.endsWith('.jsonl')).sort();
+    const onDisk = fs
+      .readdirSync(feedDir)
+      .filter((f) => f.endsWith('.jsonl'))
+      .sort();
     expect(onDisk).toEqual([...feeds.keys()].map((s) => `${s}.jsonl`).sort());
     for (const [storeId, rows] of feeds) {
       expect(fs.readFileSync(path.join(feedDir, `${storeId}.jsonl`), 'utf8') === renderFeed(rows), `${storeId}.jsonl is stale`).toBe(true);
@@ -106,11 +100,7 @@ describe('canonical products', () => {
         .slice(0, 3)
         .map((p) => `${p.id} ${p.name}`);
     expect(first('CPU')).toEqual(['1001 AMD Ryzen 3 4100', '1002 AMD Ryzen 5 4500', '1003 AMD Ryzen 5 5500']);
-    expect(first('GPU')).toEqual([
-      '2001 ASUS Dual GeForce RTX 3050 OC Edition 8GB GDDR6',
-      '2002 MSI GeForce RTX 3050 VENTUS 2X 8G OC',
-      '2003 Gigabyte GeForce RTX 3050 WINDFORCE OC V2 8G',
-    ]);
+    expect(first('GPU')).toEqual(['2001 ASUS Dual GeForce RTX 3050 OC Edition 8GB GDDR6', '2002 MSI GeForce RTX 3050 VENTUS 2X 8G OC', '2003 Gigabyte GeForce RTX 3050 WINDFORCE OC V2 8G']);
     expect(first('MOTHERBOARD')).toEqual(['3001 MSI B450 TOMAHAWK MAX II', '3002 MSI B450 GAMING PLUS MAX', '3003 MSI B450M PRO-VDH MAX']);
     expect(first('RAM')).toEqual([
       '4001 Corsair Vengeance DDR5 32GB (2x16GB) 5200MT/s CL40',
@@ -118,11 +108,7 @@ describe('canonical products', () => {
       '4003 Corsair Vengeance DDR5 32GB (2x16GB) 6000MT/s CL30',
     ]);
     expect(first('STORAGE')).toEqual(['5001 Samsung 990 PRO 1TB', '5002 Samsung 990 PRO 2TB', '5003 Samsung 990 PRO 4TB']);
-    expect(first('PSU')).toEqual([
-      '6001 Corsair CX550 550W 80+ Bronze Non-Modular',
-      '6002 Corsair CX650 650W 80+ Bronze Non-Modular',
-      '6003 Corsair CX750 750W 80+ Bronze Non-Modular',
-    ]);
+    expect(first('PSU')).toEqual(['6001 Corsair CX550 550W 80+ Bronze Non-Modular', '6002 Corsair CX650 650W 80+ Bronze Non-Modular', '6003 Corsair CX750 750W 80+ Bronze Non-Modular']);
     expect(first('CASE')).toEqual(['7001 Lian Li O11 Dynamic EVO Black', '7002 Lian Li O11 Dynamic EVO White', '7003 Lian Li O11 Dynamic EVO XL Black']);
     expect(first('COOLING')).toEqual(['8001 Noctua NH-D15', '8002 Noctua NH-D15 chromax.black', '8003 Noctua NH-D15 G2']);
   });
@@ -179,9 +165,7 @@ describe('the release the seeds publish', () => {
       expect(n, `${p.id}`).toBeLessThanOrEqual(6);
     }
     const avg = (ids: number[]) => ids.reduce((s, id) => s + (stores.get(id)?.size ?? 0), 0) / ids.length;
-    expect(avg(source.products.filter((p) => reference(p.id) < 150).map((p) => p.id))).toBeGreaterThan(
-      avg(source.products.filter((p) => reference(p.id) >= 700).map((p) => p.id)) + 0.5,
-    );
+    expect(avg(source.products.filter((p) => reference(p.id) < 150).map((p) => p.id))).toBeGreaterThan(avg(source.products.filter((p) => reference(p.id) >= 700).map((p) => p.id)) + 0.5);
   });
 
   it('has about 10% of offers out of stock and a few without a price', () => {
@@ -296,7 +280,10 @@ describe('curated builds', () => {
       if (!cpu.specs.integratedGraphics) expect(parts.GPU, `${b.id} GPU`).toBeDefined();
       if (!cpu.specs.coolerIncluded) expect(parts.COOLING, `${b.id} COOLING`).toBeDefined();
       const report = checkCompatibility(parts);
-      expect(report.issues.map((i) => i.message), b.id).toEqual([]);
+      expect(
+        report.issues.map((i) => i.message),
+        b.id,
+      ).toEqual([]);
       expect(report.state).toBe('compatible');
       const need = 1.3 * cpu.specs.tdpW + (parts.GPU?.specs.boardPowerW ?? 0) + 100;
       expect(parts.PSU!.specs.wattage, b.id).toBeGreaterThanOrEqual(need);

@@ -22,7 +22,11 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 function filesOf(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.relative(dir, path.join(d.parentPath, d.name))).sort();
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
+    .sort();
 }
 
 describe('synthetic catalog (N = 2000)', () => {
@@ -69,7 +73,10 @@ describe('synthetic catalog (N = 2000)', () => {
     for (const b of source.builds) {
       expect(b.parts.length, b.id).toBeGreaterThanOrEqual(7);
       const parts = Object.fromEntries(b.parts.map((p) => [p.category, byId.get(p.productId)])) as PartSet;
-      expect(checkCompatibility(parts).issues.map((i) => i.message), b.id).toEqual([]);
+      expect(
+        checkCompatibility(parts).issues.map((i) => i.message),
+        b.id,
+      ).toEqual([]);
     }
   });
 

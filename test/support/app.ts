@@ -27,10 +27,7 @@ export function tempDir(prefix = 'kpc-'): string {
  * a SQLite file, or, with TEST_DATABASE=postgres (and unless the test picks DATABASE_URL itself),
  * a fresh PostgreSQL database on POSTGRES_ADMIN_URL that is dropped on close.
  */
-export async function startTestServer(
-  env: Record<string, string> = {},
-  opts: { dataDir?: string; keepDataDir?: boolean; log?: Logger; now?: () => Date } = {},
-): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, opts: { dataDir?: string; keepDataDir?: boolean; log?: Logger; now?: () => Date } = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? tempDir();
   // A kept data dir keeps its PostgreSQL database too, so a later server on that dir (a restart) finds it.
   const pgDb = serversOnPostgres && !env.DATABASE_URL ? (keptDatabases.get(dataDir) ?? (await createTestDatabase())) : null;

@@ -41,9 +41,43 @@ export function nameKey(category: Category, name: string): string {
 
 /** Words a listing adds or leaves out without naming another product (memory kinds, chip makers, certification words, the default black). */
 const NOISE = new Set([
-  'ddr2', 'ddr3', 'ddr4', 'ddr5', 'gddr5', 'gddr5x', 'gddr6', 'gddr6x', 'gddr7', 'hbm2', 'amd', 'nvidia', 'intel', 'geforce',
-  'radeon', 'graphics', 'card', 'air', 'water', 'liquid', 'cooler', 'cpu', 'atx', 'edition', '80', 'plus', 'certified', 'fully',
-  'semi', 'non', 'modular', 'bronze', 'gold', 'platinum', 'titanium', 'gb', 'black',
+  'ddr2',
+  'ddr3',
+  'ddr4',
+  'ddr5',
+  'gddr5',
+  'gddr5x',
+  'gddr6',
+  'gddr6x',
+  'gddr7',
+  'hbm2',
+  'amd',
+  'nvidia',
+  'intel',
+  'geforce',
+  'radeon',
+  'graphics',
+  'card',
+  'air',
+  'water',
+  'liquid',
+  'cooler',
+  'cpu',
+  'atx',
+  'edition',
+  '80',
+  'plus',
+  'certified',
+  'fully',
+  'semi',
+  'non',
+  'modular',
+  'bronze',
+  'gold',
+  'platinum',
+  'titanium',
+  'gb',
+  'black',
 ]);
 
 /** A board revision (`(rev. 1.0)`) or a colour's marketing name (`Charcoal`, `Chalk`) names no other product. */
@@ -87,7 +121,10 @@ export function looselySame(p: CatalogProduct, m: Mapped): boolean {
   const year = p.releasedAt?.slice(0, 4);
   if ([...a].every((w) => b.has(w) || ignorable.has(w)) && [...b].every((w) => a.has(w) || ignorable.has(w) || w === year)) return true;
   // The same letters split differently (`A520M-HDV`, `A520 M-HDV`).
-  const runTogether = (name: string) => looseWordList(name).filter((w) => !ignorable.has(w)).join('');
+  const runTogether = (name: string) =>
+    looseWordList(name)
+      .filter((w) => !ignorable.has(w))
+      .join('');
   return runTogether(p.name) === runTogether(m.name);
 }
 

@@ -135,14 +135,42 @@ function dedupe(mapped: Mapped[], skipped: Map<string, number>): Mapped[] {
 }
 
 /** Words that make a product another variant of its line; two names differing in one are two products. */
-const VARIANT_WORDS = new Set(['wifi', 'white', 'black', 'ti', 'super', 'xt', 'xtx', 'pro', 'plus', 'max', 'ultra', 'mini', 'lite', 'elite', 'rgb', 'argb', 'ii', 'v2', 'v3', 'ddr4', 'ddr5']);
+const VARIANT_WORDS = new Set([
+  'wifi',
+  'white',
+  'black',
+  'ti',
+  'super',
+  'xt',
+  'xtx',
+  'pro',
+  'plus',
+  'max',
+  'ultra',
+  'mini',
+  'lite',
+  'elite',
+  'rgb',
+  'argb',
+  'ii',
+  'v2',
+  'v3',
+  'ddr4',
+  'ddr5',
+]);
 
 /**
  * Names that say the same thing: one's words (parenthesised notes aside) mostly within the
  * other's (80%), with no variant word on one side only.
  */
 function similarNames(a: string, b: string): boolean {
-  const words = (name: string) => new Set(fold(name).replace(/\([^)]*\)/g, ' ').split(/[^a-z0-9]+/).filter(Boolean));
+  const words = (name: string) =>
+    new Set(
+      fold(name)
+        .replace(/\([^)]*\)/g, ' ')
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean),
+    );
   const x = words(a);
   const y = words(b);
   for (const w of VARIANT_WORDS) if (x.has(w) !== y.has(w)) return false;
@@ -154,8 +182,7 @@ function similarNames(a: string, b: string): boolean {
 const specificCode = (code: string) => (code.length >= 6 && /[A-Z]/.test(code) && /\d/.test(code)) || /^\d{8,}$/.test(code);
 
 /** Whether two products are one, by a part number they share, their identity and their names. */
-const sameByPartNumber = (a: Pick<Mapped, 'category' | 'specs' | 'name'>, b: Pick<Mapped, 'category' | 'specs' | 'name'>) =>
-  sameIdentity(a, b) && similarNames(a.name, b.name);
+const sameByPartNumber = (a: Pick<Mapped, 'category' | 'specs' | 'name'>, b: Pick<Mapped, 'category' | 'specs' | 'name'>) => sameIdentity(a, b) && similarNames(a.name, b.name);
 
 /**
  * Records under different names that share a part number, the same identity and similar
@@ -213,10 +240,11 @@ function withNamedBrands(list: Mapped[]): Mapped[] {
  */
 function dropSharedPartNumbers(products: CatalogProduct[], curatedIds: ReadonlySet<number>): number {
   const holders = new Map<string, CatalogProduct[]>();
-  for (const p of products) for (const code of new Set(p.mpns.map(compactCode))) {
-    const key = `${p.category}|${code}`;
-    holders.set(key, [...(holders.get(key) ?? []), p]);
-  }
+  for (const p of products)
+    for (const code of new Set(p.mpns.map(compactCode))) {
+      const key = `${p.category}|${code}`;
+      holders.set(key, [...(holders.get(key) ?? []), p]);
+    }
   const drop = new Map<number, Set<string>>();
   for (const [key, list] of holders) {
     if (list.length < 2) continue;
@@ -296,7 +324,10 @@ export function importCatalog(options: ImportOptions): ImportReport {
   const curatedIds = new Set(curated.map((p) => p.id));
   const recordIds = (m: Mapped) => [m.opendbId, ...m.aliases];
   /** The id an earlier import gave any of the product's records. */
-  const knownId = (m: Mapped) => recordIds(m).map((r) => idMap.get(r)).find((id) => id !== undefined);
+  const knownId = (m: Mapped) =>
+    recordIds(m)
+      .map((r) => idMap.get(r))
+      .find((id) => id !== undefined);
   // Twins found by an earlier import keep their mapping; the rest are matched now.
   const twinOf = new Map<number, Mapped>();
   // The record the map names for the product first, then one of its aliases: a refresh keeps the same twin.
@@ -332,7 +363,8 @@ export function importCatalog(options: ImportOptions): ImportReport {
   const curatedByBrand = new Map<string, CatalogProduct[]>();
   for (const p of products) curatedByBrand.set(`${p.category}|${p.brand}`, [...(curatedByBrand.get(`${p.category}|${p.brand}`) ?? []), p]);
   const curatedByCode = new Map<string, CatalogProduct[]>();
-  for (const p of products) for (const code of p.mpns.map(compactCode).filter(specificCode)) curatedByCode.set(`${p.category}|${code}`, [...(curatedByCode.get(`${p.category}|${code}`) ?? []), p]);
+  for (const p of products)
+    for (const code of p.mpns.map(compactCode).filter(specificCode)) curatedByCode.set(`${p.category}|${code}`, [...(curatedByCode.get(`${p.category}|${code}`) ?? []), p]);
   const rest = unique.filter((m) => {
     if (twins.has(m)) return false;
     if (curatedNames.has(`${m.category}|${lower(m.name)}`)) {
@@ -375,7 +407,11 @@ export function importCatalog(options: ImportOptions): ImportReport {
   }
   const fresh = rest.filter((m) => !idOf.has(m));
   for (const m of fresh) idMap.delete(m.opendbId);
-  const newIds = assignIds(idMap, used, fresh.map((m) => m.opendbId));
+  const newIds = assignIds(
+    idMap,
+    used,
+    fresh.map((m) => m.opendbId),
+  );
   for (const m of fresh) idOf.set(m, idMap.get(m.opendbId)!);
   for (const m of rest) {
     const id = idOf.get(m)!;

@@ -16,20 +16,26 @@ const LISTING_WORDS = /^(?:with|and|for|the|case|chassis|tower|mid|full|mini|mic
  */
 /** `Micro ATX Mini Tower` → `mATX Mini Tower`, `Mini ITX Tower` → `Mini-ITX Tower`: board names as the catalog writes them. */
 function caseType(raw: string | null): string | null {
-  return raw ? raw.replace(/^Micro ATX\b/, 'mATX').replace(/^Mini ITX\b/, 'Mini-ITX').replace(/^EATX\b/, 'E-ATX') : null;
+  return raw
+    ? raw
+        .replace(/^Micro ATX\b/, 'mATX')
+        .replace(/^Mini ITX\b/, 'Mini-ITX')
+        .replace(/^EATX\b/, 'E-ATX')
+    : null;
 }
 
 export function caseModel(rawName: string, brand: string | null, variant: string | null = null): string {
   let m = withoutBrand(rawName, brand);
   m = m.split(/,|\s+(?:with|w\/)\s|\s+[-–]\s/i)[0];
   m = m.replace(FORM_PHRASE, '');
-  m = m.replace(/\b(?:Computer|PC|Gaming)?\s*(?:Case|Chassis)\b/gi, ' ').replace(/\s+/g, ' ').trim();
+  m = m
+    .replace(/\b(?:Computer|PC|Gaming)?\s*(?:Case|Chassis)\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   m = m.replace(TRAILING_COLOUR, '').trim();
   // The variant names what the cut-off listing text said (`Airflow Teak`): its words the model lacks are kept.
   const have = new Set(m.toLowerCase().split(/\s+/));
-  const extra = (variant ?? '')
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-z][A-Za-z-]{2,}$/.test(w) && !have.has(w.toLowerCase()) && !TRAILING_COLOUR.test(` ${w}`) && !LISTING_WORDS.test(w));
+  const extra = (variant ?? '').split(/\s+/).filter((w) => /^[A-Za-z][A-Za-z-]{2,}$/.test(w) && !have.has(w.toLowerCase()) && !TRAILING_COLOUR.test(` ${w}`) && !LISTING_WORDS.test(w));
   return extra.length && extra.length <= 2 ? `${m} ${extra.join(' ')}` : m;
 }
 

@@ -16,7 +16,9 @@ const FORM_SUFFIX = /\s+(?:Micro[- ]?ATX|Mini[- ]ITX|Thin Mini-ITX|E-?ATX|XL-ATX
  */
 export function boardModel(rawName: string, brand: string | null, chipset: string | null, partNumbers: readonly string[]): string {
   // Board revisions (`(rev. 1.0)`) are the same product to a buyer and to a shop.
-  let m = withoutBrand(rawName, brand).replace(SOCKET_WORD, '').replace(/\s*\(rev\.?\s*[\d.x]+\)/gi, '');
+  let m = withoutBrand(rawName, brand)
+    .replace(SOCKET_WORD, '')
+    .replace(/\s*\(rev\.?\s*[\d.x]+\)/gi, '');
   while (FORM_SUFFIX.test(m)) m = m.replace(FORM_SUFFIX, '');
   if (chipset) m = m.replace(new RegExp(`^${chipset}\\s+(?=.*${chipset})`, 'i'), '');
   const ddr = /\s+DDR[2-5]$/i.exec(m)?.[0] ?? '';
@@ -43,10 +45,32 @@ export function boardModel(rawName: string, brand: string | null, chipset: strin
 
 /** The memory a platform's boards take unless their name says otherwise (`… DDR4` on LGA1700). */
 const PLATFORM_MEMORY: Partial<Record<Socket, MemoryType>> = {
-  AM5: 'DDR5', LGA1851: 'DDR5', LGA1700: 'DDR5', sTR5: 'DDR5',
-  AM4: 'DDR4', LGA1200: 'DDR4', LGA1151: 'DDR4', LGA2066: 'DDR4', 'LGA2011-3': 'DDR4', TR4: 'DDR4', sTR4: 'DDR4', sTRX4: 'DDR4',
-  LGA1150: 'DDR3', LGA1155: 'DDR3', LGA1156: 'DDR3', LGA2011: 'DDR3', LGA1366: 'DDR3', 'AM3+': 'DDR3', AM3: 'DDR3',
-  'FM2+': 'DDR3', FM2: 'DDR3', FM1: 'DDR3', AM1: 'DDR3', LGA775: 'DDR2', AM2: 'DDR2', 'AM2+': 'DDR2',
+  AM5: 'DDR5',
+  LGA1851: 'DDR5',
+  LGA1700: 'DDR5',
+  sTR5: 'DDR5',
+  AM4: 'DDR4',
+  LGA1200: 'DDR4',
+  LGA1151: 'DDR4',
+  LGA2066: 'DDR4',
+  'LGA2011-3': 'DDR4',
+  TR4: 'DDR4',
+  sTR4: 'DDR4',
+  sTRX4: 'DDR4',
+  LGA1150: 'DDR3',
+  LGA1155: 'DDR3',
+  LGA1156: 'DDR3',
+  LGA2011: 'DDR3',
+  LGA1366: 'DDR3',
+  'AM3+': 'DDR3',
+  AM3: 'DDR3',
+  'FM2+': 'DDR3',
+  FM2: 'DDR3',
+  FM1: 'DDR3',
+  AM1: 'DDR3',
+  LGA775: 'DDR2',
+  AM2: 'DDR2',
+  'AM2+': 'DDR2',
 };
 
 /** The database appends the memory type to every board; a board named after its platform's usual memory drops it. */

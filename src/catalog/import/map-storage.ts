@@ -5,8 +5,15 @@ import { bool, positive, str, type OpenDbRecord } from './opendb.js';
 import { capacityText } from './values.js';
 
 const FORM_FACTORS: Record<string, StorageSpecs['formFactor']> = {
-  'M.2-2280': 'M.2 2280', 'M.2-2230': 'M.2 2230', 'M.2-2242': 'M.2 2242', 'M.2-2260': 'M.2 2260', 'M.2-22110': 'M.2 22110',
-  '2.5"': '2.5"', '3.5"': '3.5"', mSATA: 'mSATA', PCIe: 'PCIe card',
+  'M.2-2280': 'M.2 2280',
+  'M.2-2230': 'M.2 2230',
+  'M.2-2242': 'M.2 2242',
+  'M.2-2260': 'M.2 2260',
+  'M.2-22110': 'M.2 22110',
+  '2.5"': '2.5"',
+  '3.5"': '3.5"',
+  mSATA: 'mSATA',
+  PCIe: 'PCIe card',
 };
 
 /** `M.2 PCIe 4.0 x4` → `PCIe 4.0 x4 NVMe`, `SATA 6.0 Gb/s` → `SATA III 6Gb/s`: the interface as the catalog writes it. */
@@ -23,9 +30,7 @@ export function storageModel(rawName: string, brand: string | null, capacityGb: 
   const m = withoutBrand(rawName, brand);
   const capacity = /\b(\d+(?:\.\d+)?)\s?(TB|GB)\b/i.exec(m);
   let line = capacity ? m.slice(0, capacity.index) : m;
-  line = line
-    .replace(/\b(?:SSD|HDD|NVMe|M\.2[- ]?\d*|PCIe.*|SATA.*|Internal|Solid State Drive|Hard Drive)\b.*$/i, '')
-    .trim();
+  line = line.replace(/\b(?:SSD|HDD|NVMe|M\.2[- ]?\d*|PCIe.*|SATA.*|Internal|Solid State Drive|Hard Drive)\b.*$/i, '').trim();
   // `w/Heatsink` reads as `530 W`: the variant goes last, as shops write it (`SN850X 2TB Heatsink`).
   const heatsink = /\b(?:w\/\s?|with\s)?heat\s?sink\b/i.test(line);
   line = line.replace(/\s*\b(?:w\/\s?|with\s)?heat\s?sink\b/gi, '').trim();
@@ -41,8 +46,7 @@ export function mapStorage(record: OpenDbRecord): MapOutcome {
   if (iface && /^(?:SAS|U\.2|PATA)/.test(iface)) return skip(`server or legacy drive interface (${iface})`);
   const kind = str(d, 'storage_type');
   const nvme = bool(d, 'nvme');
-  const type: StorageSpecs['type'] =
-    kind === 'HDD' ? 'HDD' : kind === 'SSHD' ? 'SSHD' : kind === 'SSD' ? (nvme ? 'NVMe' : nvme === false ? 'SATA SSD' : null) : null;
+  const type: StorageSpecs['type'] = kind === 'HDD' ? 'HDD' : kind === 'SSHD' ? 'SSHD' : kind === 'SSD' ? (nvme ? 'NVMe' : nvme === false ? 'SATA SSD' : null) : null;
   const capacityGb = positive(d, 'capacity');
   const rawForm = str(d, 'form_factor');
   return product(record, base, storageModel(base.rawName, base.brand, capacityGb, type === 'HDD' || type === 'SSHD' ? type : ''), {

@@ -39,7 +39,10 @@ export function readOpenDb(dir: string, categories: readonly Category[]): OpenDb
   const records: OpenDbRecord[] = [];
   for (const category of categories) {
     const folder = OPENDB_FOLDERS[category];
-    const files = fs.readdirSync(path.join(root, folder)).filter((f) => f.endsWith('.json')).sort();
+    const files = fs
+      .readdirSync(path.join(root, folder))
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     for (const name of files) {
       const file = `open-db/${folder}/${name}`;
       let data: unknown;

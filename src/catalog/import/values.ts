@@ -1,13 +1,4 @@
-import {
-  BOARD_FORM_FACTORS,
-  MEMORY_TYPES,
-  PSU_FORM_FACTORS,
-  SOCKETS,
-  type BoardFormFactor,
-  type MemoryType,
-  type PsuFormFactor,
-  type Socket,
-} from '../types.js';
+import { BOARD_FORM_FACTORS, MEMORY_TYPES, PSU_FORM_FACTORS, SOCKETS, type BoardFormFactor, type MemoryType, type PsuFormFactor, type Socket } from '../types.js';
 
 /** The open database's enum values in our spelling; anything else is null (not a guess). */
 

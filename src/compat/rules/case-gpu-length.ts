@@ -10,11 +10,6 @@ export const caseGpuLength = defineRule({
     if (gpu.specs.lengthMm === null) return unknown('gpuLength', gpu, gpu, pcCase);
     if (pcCase.specs.maxGpuLengthMm === null) return unknown('caseGpuClearance', pcCase, gpu, pcCase);
     if (gpu.specs.lengthMm <= pcCase.specs.maxGpuLengthMm) return;
-    report(
-      'incompatible',
-      compatText('case.gpuLength', { gpu: gpu.name, lengthMm: gpu.specs.lengthMm, pcCase: pcCase.name, maxMm: pcCase.specs.maxGpuLengthMm }),
-      gpu,
-      pcCase,
-    );
+    report('incompatible', compatText('case.gpuLength', { gpu: gpu.name, lengthMm: gpu.specs.lengthMm, pcCase: pcCase.name, maxMm: pcCase.specs.maxGpuLengthMm }), gpu, pcCase);
   },
 });

@@ -14,12 +14,7 @@ export const casePsuFormFactor = defineRule({
     if (accepted === null) return unknown('casePsus', pcCase, psu, pcCase);
     if (accepted.includes(form)) return;
     if ((form === 'SFX' || form === 'SFX-L') && accepted.includes('ATX')) {
-      report(
-        'warning',
-        compatText('case.psuFormFactor.bracket', { psu: psu.name, formFactor: form, pcCase: pcCase.name }),
-        psu,
-        pcCase,
-      );
+      report('warning', compatText('case.psuFormFactor.bracket', { psu: psu.name, formFactor: form, pcCase: pcCase.name }), psu, pcCase);
       return;
     }
     report('incompatible', compatText('case.psuFormFactor.unfit', { psu: psu.name, formFactor: form, pcCase: pcCase.name, accepted }), psu, pcCase);

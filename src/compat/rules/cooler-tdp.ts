@@ -11,11 +11,6 @@ export const coolerTdp = defineRule({
     if (cooler.specs.tdpRatingW === null) return unknown('coolerRating', cooler, cooler, cpu);
     if (cpu.specs.tdpW === null) return unknown('tdp', cpu, cooler, cpu);
     if (cooler.specs.tdpRatingW >= cpu.specs.tdpW) return;
-    report(
-      'warning',
-      compatText('cooler.tdp', { cooler: cooler.name, ratingW: cooler.specs.tdpRatingW, cpu: cpu.name, tdpW: cpu.specs.tdpW }),
-      cooler,
-      cpu,
-    );
+    report('warning', compatText('cooler.tdp', { cooler: cooler.name, ratingW: cooler.specs.tdpRatingW, cpu: cpu.name, tdpW: cpu.specs.tdpW }), cooler, cpu);
   },
 });

@@ -26,19 +26,9 @@ export const psuGpuConnectors = defineRule({
     const perAdapter = missing16 > 0 ? Math.max(2, Math.ceil(g.boardPowerW! / need16 / EIGHT_PIN_W)) : 0;
     const need8 = g.pcie8pin + missing16 * perAdapter;
     if (p.pcie8pin < need8) {
-      report(
-        'incompatible',
-        compatText('psu.gpuConnectors.missing', { gpu: gpu.name, need8, forAdapter: missing16 * perAdapter, psu: psu.name, has8: p.pcie8pin }),
-        psu,
-        gpu,
-      );
+      report('incompatible', compatText('psu.gpuConnectors.missing', { gpu: gpu.name, need8, forAdapter: missing16 * perAdapter, psu: psu.name, has8: p.pcie8pin }), psu, gpu);
     } else if (missing16 > 0) {
-      report(
-        'warning',
-        compatText('psu.gpuConnectors.adapter', { gpu: gpu.name, psu: psu.name, perAdapter }),
-        psu,
-        gpu,
-      );
+      report('warning', compatText('psu.gpuConnectors.adapter', { gpu: gpu.name, psu: psu.name, perAdapter }), psu, gpu);
     }
   },
 });

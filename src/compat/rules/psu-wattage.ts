@@ -20,13 +20,7 @@ export const psuWattage = defineRule({
     if (watts < estimatedWattage) {
       report('incompatible', compatText('psu.wattage.short', { psu: psu.name, watts, drawW: estimatedWattage }), psu, cpu, gpu);
     } else if (watts < estimatedWattage * PSU_HEADROOM) {
-      report(
-        'warning',
-        compatText('psu.wattage.headroom', { psu: psu.name, watts, drawW: estimatedWattage, recommendedW: Math.ceil(estimatedWattage * PSU_HEADROOM) }),
-        psu,
-        cpu,
-        gpu,
-      );
+      report('warning', compatText('psu.wattage.headroom', { psu: psu.name, watts, drawW: estimatedWattage, recommendedW: Math.ceil(estimatedWattage * PSU_HEADROOM) }), psu, cpu, gpu);
     }
   },
 });
