@@ -41,9 +41,7 @@ export function renderBuildPage(ctx: RenderContext & { model: ReadModel }, lang:
         head: PART_NAMES[lang][p.part.category],
         cells: [
           p.name === null
-            ? html`<span class="badge bad">${t.missing}</span> <span class="muted">${t.missingPart}</span> (<a href="${local(paths.product(lang, p.part.productId, p.part.category))}"
-                  >#${p.part.productId}</a
-                >)`
+            ? html`<span class="badge bad">${t.missing}</span> <span class="muted">${t.missingPart}</span> (<a href="${local(paths.product(lang, p.part.productId, p.part.category))}">#${p.part.productId}</a>)`
             : html`<a href="${local(paths.product(lang, p.part.productId, p.name))}">${p.name}</a>${p.price === null ? html` <span class="badge bad">${t.missing}</span>` : ''}`,
           price(p.price, lang),
           p.name === null ? html`<span class="muted">—</span>` : stockBadge(p.inStock, lang),
@@ -61,11 +59,11 @@ export function renderBuildPage(ctx: RenderContext & { model: ReadModel }, lang:
     { name, url },
   ];
   const body = html`${breadcrumbNav(lang, trail)}
-    <h1>${name}</h1>
-    <p><span class="muted">${t.tier}:</span> ${t.tiers[build.budgetTier] ?? build.budgetTier} · <span class="muted">${t.total}:</span> <span class="big">${price(view.total, lang)}</span></p>
-    <p>${flags(view, lang)}</p>
-    ${table}
-    <p><a class="button" href="${local(paths.builder(lang, build.id))}">${t.openInBuilder}</a></p>`;
+<h1>${name}</h1>
+<p><span class="muted">${t.tier}:</span> ${t.tiers[build.budgetTier] ?? build.budgetTier} · <span class="muted">${t.total}:</span> <span class="big">${price(view.total, lang)}</span></p>
+<p>${flags(view, lang)}</p>
+${table}
+<p><a class="button" href="${local(paths.builder(lang, build.id))}">${t.openInBuilder}</a></p>`;
 
   return layout(
     ctx,
@@ -83,25 +81,20 @@ export function renderBuildPage(ctx: RenderContext & { model: ReadModel }, lang:
 
 export function buildCards(model: ReadModel, paths: PagePaths, lang: Lang): SafeHtml {
   const t = MESSAGES[lang];
-  return html`<ul class="cards">
-    ${model.builds.map((b) => {
-      const view = buildView(model, b);
-      return html`<li>
-        <a href="${local(paths.build(lang, b.id))}"><strong>${buildName(b, lang)}</strong></a
-        ><br />
-        <span class="muted">${t.tiers[b.budgetTier] ?? b.budgetTier}</span> · ${price(view.total, lang)}<br />${flags(view, lang)}
-      </li>`;
-    })}
-  </ul>`;
+  return html`<ul class="cards">${model.builds.map((b) => {
+    const view = buildView(model, b);
+    return html`<li><a href="${local(paths.build(lang, b.id))}"><strong>${buildName(b, lang)}</strong></a><br>
+<span class="muted">${t.tiers[b.budgetTier] ?? b.budgetTier}</span> · ${price(view.total, lang)}<br>${flags(view, lang)}</li>`;
+  })}</ul>`;
 }
 
 export function renderBuildsPage(ctx: RenderContext & { model: ReadModel }, lang: Lang): string {
   const { model, paths } = ctx;
   const t = MESSAGES[lang];
   const body = html`<h1>${t.builds}</h1>
-    <p>${t.buildsIntro}</p>
-    ${buildCards(model, paths, lang)}
-    <p><a href="${local(paths.builder(lang))}">${t.homeBuilderCta}</a></p>`;
+<p>${t.buildsIntro}</p>
+${buildCards(model, paths, lang)}
+<p><a href="${local(paths.builder(lang))}">${t.homeBuilderCta}</a></p>`;
   return layout(
     ctx,
     {

@@ -192,58 +192,41 @@ function renderPlan(ctx: RenderContext & { model: ReadModel }, lang: Lang, resul
         : html`<p><span class="badge bad">${t.overBudget(formatPrice(plan.overBudgetBy ?? 0, lang))}</span></p>`;
 
   return html`<section aria-labelledby="plan-heading" id="plan">
-    <h2 id="plan-heading" tabindex="-1">${t.planTitle}: ${plan.status === 'complete' ? t.planComplete : t.planPartial}</h2>
-    <p><span class="muted">${t.total}:</span> <span class="big">${price(plan.totalPrice, lang)}</span></p>
-    ${budgetLine}
-    ${plan.missingCategories.length ? html`<p><span class="badge bad">${t.missingCategories}: ${plan.missingCategories.map((c) => PART_NAMES[lang][c]).join(', ')}</span></p>` : ''} ${table}
-    <h3>${t.compatibility}</h3>
-    <p>
-      <span class="badge ${compatibility.state === 'compatible' ? 'ok' : compatibility.state === 'warning' ? 'warnb' : 'bad'}"
-        >${t.compatibilityState[compatibility.state] ?? compatibility.state}</span
-      >
-      ${estimatedWattage === null ? '' : t.estimatedWattage(estimatedWattage)}
-    </p>
-    ${
-      compatibility.issues.length
-        ? html`<ul class="compat">
-            ${compatibility.issues.map((issue, i) => html`<li><strong>${issue.state === 'incompatible' ? '✗' : '!'} ${words.issues[i].title}:</strong> ${words.issues[i].message}</li>`)}
-          </ul>`
-        : ''
-    }
-    ${
-      words.warnings.length
-        ? html`<h3>${t.warnings}</h3>
-            <ul class="warnings">
-              ${words.warnings.map((w) => html`<li>${w}</li>`)}
-            </ul>`
-        : ''
-    }
-    ${
-      words.rationale.length
-        ? html`<h3>${t.rationale}</h3>
-            <ul class="rationale">
-              ${words.rationale.map((r) => html`<li>${r}</li>`)}
-            </ul>`
-        : ''
-    }
-    ${
-      plan.alternatives.length
-        ? html`<h3 id="alt-heading">${t.alternatives}</h3>
-            ${stackedTable({
-              className: 'alternatives',
-              captionId: 'alt-caption',
-              caption: t.alternatives,
-              captionHidden: true,
-              columns: [{ label: t.part }, { label: t.product }, { label: t.price, num: true }, { label: t.reason }],
-              rows: plan.alternatives.map((a, i) => ({
-                head: PART_NAMES[lang][a.category],
-                cells: [html`<a href="${local(paths.product(lang, a.productId, a.name))}">${a.name}</a>`, price(a.price, lang), words.alternatives[i]],
-              })),
-            })}`
-        : ''
-    }
-    <p><a href="${link}">${lang === 'sq' ? 'Lidhje e përhershme për këtë plan' : 'Permanent link to this plan'}</a></p>
-  </section>`;
+<h2 id="plan-heading" tabindex="-1">${t.planTitle}: ${plan.status === 'complete' ? t.planComplete : t.planPartial}</h2>
+<p><span class="muted">${t.total}:</span> <span class="big">${price(plan.totalPrice, lang)}</span></p>
+${budgetLine}
+${plan.missingCategories.length ? html`<p><span class="badge bad">${t.missingCategories}: ${plan.missingCategories.map((c) => PART_NAMES[lang][c]).join(', ')}</span></p>` : ''}
+${table}
+<h3>${t.compatibility}</h3>
+<p><span class="badge ${compatibility.state === 'compatible' ? 'ok' : compatibility.state === 'warning' ? 'warnb' : 'bad'}">${
+    t.compatibilityState[compatibility.state] ?? compatibility.state
+  }</span> ${estimatedWattage === null ? '' : t.estimatedWattage(estimatedWattage)}</p>
+${
+  compatibility.issues.length
+    ? html`<ul class="compat">${compatibility.issues.map(
+        (issue, i) => html`<li><strong>${issue.state === 'incompatible' ? '✗' : '!'} ${words.issues[i].title}:</strong> ${words.issues[i].message}</li>`,
+      )}</ul>`
+    : ''
+}
+${words.warnings.length ? html`<h3>${t.warnings}</h3><ul class="warnings">${words.warnings.map((w) => html`<li>${w}</li>`)}</ul>` : ''}
+${words.rationale.length ? html`<h3>${t.rationale}</h3><ul class="rationale">${words.rationale.map((r) => html`<li>${r}</li>`)}</ul>` : ''}
+${
+  plan.alternatives.length
+    ? html`<h3 id="alt-heading">${t.alternatives}</h3>${stackedTable({
+        className: 'alternatives',
+        captionId: 'alt-caption',
+        caption: t.alternatives,
+        captionHidden: true,
+        columns: [{ label: t.part }, { label: t.product }, { label: t.price, num: true }, { label: t.reason }],
+        rows: plan.alternatives.map((a, i) => ({
+          head: PART_NAMES[lang][a.category],
+          cells: [html`<a href="${local(paths.product(lang, a.productId, a.name))}">${a.name}</a>`, price(a.price, lang), words.alternatives[i]],
+        })),
+      })}`
+    : ''
+}
+<p><a href="${link}">${lang === 'sq' ? 'Lidhje e përhershme për këtë plan' : 'Permanent link to this plan'}</a></p>
+</section>`;
 }
 
 export function renderBuilderPage(ctx: RenderContext & { model: ReadModel }, lang: Lang, outcome: BuilderOutcome): string {
@@ -263,11 +246,11 @@ ${sortedSnapshot.map((s) => {
   const product = model.productById.get(s.productId);
   const value = `${s.category}:${s.productId}`;
   const id = `keep-${s.category.toLowerCase()}`;
-  return html`<input type="hidden" name="snapshot" value="${value}" />
-    <label class="check" for="${id}"
-      ><input type="checkbox" id="${id}" name="keep" value="${value}" ${s.keep ? html` checked` : ''} /> ${PART_NAMES[lang][s.category]}:
-      ${product ? product.name : `#${s.productId}`}${product ? html` — ${productPrice(model, product, lang)}` : ''}</label
-    > `;
+  return html`<input type="hidden" name="snapshot" value="${value}">
+<label class="check" for="${id}"><input type="checkbox" id="${id}" name="keep" value="${value}"${s.keep ? html` checked` : ''}> ${PART_NAMES[lang][s.category]}: ${
+    product ? product.name : `#${s.productId}`
+  }${product ? html` — ${productPrice(model, product, lang)}` : ''}</label>
+`;
 })}
 ${fieldError('snapshot', errors.snapshot)}
 </fieldset>`
@@ -276,38 +259,31 @@ ${fieldError('snapshot', errors.snapshot)}
       : '';
 
   const formHtml = html`<form method="post" action="${action}" class="builder" novalidate>
-    ${
-      errorList.length
-        ? html`<div class="note error" role="alert">
-            <p><strong>${t.formErrors}:</strong></p>
-            <ul>
-              ${errorList.map((e) => html`<li>${e}</li>`)}
-            </ul>
-          </div>`
-        : ''
-    }
-    <input type="hidden" name="build" value="${form.buildId ?? ''}" />
-    <label for="useCase">${t.useCase}</label>
-    <select id="useCase" name="useCase" ${described('useCase', null, errors.useCase)}>
-      ${USE_CASES.map((u) => html`<option value="${u}" ${form.useCase === u ? html` selected` : ''}>${t.useCases[u as UseCaseName]}</option>`)}
-    </select>
-    ${fieldError('useCase', errors.useCase)}
-    <label for="budget">${t.budget}</label>
-    <input type="text" id="budget" name="budget" inputmode="decimal" autocomplete="off" value="${form.budget}" ${described('budget', 'budget', errors.budget)} />
-    <p class="help" id="budget-help">${t.budgetHelp}</p>
-    ${fieldError('budget', errors.budget)}
-    <label for="requirements">${t.requirements}</label>
-    <input type="text" id="requirements" name="requirements" maxlength="400" value="${form.requirements}" ${described('requirements', 'requirements', errors.requirements)} />
-    <p class="help" id="requirements-help">${t.requirementsHelp}</p>
-    ${fieldError('requirements', errors.requirements)}
-    <label class="check" for="inStockOnly"><input type="checkbox" id="inStockOnly" name="inStockOnly" value="true" ${form.inStockOnly ? html` checked` : ''} /> ${t.inStockOnly}</label>
-    ${snapshotFields}
-    <p><button type="submit">${t.submitPlan}</button></p>
-  </form>`;
+${errorList.length ? html`<div class="note error" role="alert"><p><strong>${t.formErrors}:</strong></p><ul>${errorList.map((e) => html`<li>${e}</li>`)}</ul></div>` : ''}
+<input type="hidden" name="build" value="${form.buildId ?? ''}">
+<label for="useCase">${t.useCase}</label>
+<select id="useCase" name="useCase"${described('useCase', null, errors.useCase)}>
+${USE_CASES.map((u) => html`<option value="${u}"${form.useCase === u ? html` selected` : ''}>${t.useCases[u as UseCaseName]}</option>`)}
+</select>
+${fieldError('useCase', errors.useCase)}
+<label for="budget">${t.budget}</label>
+<input type="text" id="budget" name="budget" inputmode="decimal" autocomplete="off" value="${form.budget}"${described('budget', 'budget', errors.budget)}>
+<p class="help" id="budget-help">${t.budgetHelp}</p>
+${fieldError('budget', errors.budget)}
+<label for="requirements">${t.requirements}</label>
+<input type="text" id="requirements" name="requirements" maxlength="400" value="${form.requirements}"${described('requirements', 'requirements', errors.requirements)}>
+<p class="help" id="requirements-help">${t.requirementsHelp}</p>
+${fieldError('requirements', errors.requirements)}
+<label class="check" for="inStockOnly"><input type="checkbox" id="inStockOnly" name="inStockOnly" value="true"${form.inStockOnly ? html` checked` : ''}> ${t.inStockOnly}</label>
+${snapshotFields}
+<p><button type="submit">${t.submitPlan}</button></p>
+</form>`;
 
   const body = html`<h1>${t.builderTitle}</h1>
-    <p>${t.builderIntro}</p>
-    ${notice ? html`<p class="note warn" role="status">${notice}</p>` : ''} ${formHtml} ${result ? renderPlan(ctx, lang, result, permalink(action, form)) : ''}`;
+<p>${t.builderIntro}</p>
+${notice ? html`<p class="note warn" role="status">${notice}</p>` : ''}
+${formHtml}
+${result ? renderPlan(ctx, lang, result, permalink(action, form)) : ''}`;
 
   return layout(
     ctx,

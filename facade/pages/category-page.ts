@@ -18,23 +18,18 @@ export function pageCount(model: ReadModel, category: Category): number {
 
 export function categoryList(model: ReadModel, paths: PagePaths, lang: Lang): SafeHtml {
   const t = MESSAGES[lang];
-  return html`<ul class="cards">
-    ${CATEGORIES.map(
-      (c) =>
-        html`<li>
-          <a href="${local(paths.category(lang, CATEGORY_SLUGS[c]))}"><strong>${CATEGORY_NAMES[lang][c]}</strong></a
-          ><br /><span class="muted">${t.productCount(model.productsByCategory.get(c)?.length ?? 0)}</span>
-        </li>`,
-    )}
-  </ul>`;
+  return html`<ul class="cards">${CATEGORIES.map(
+    (c) =>
+      html`<li><a href="${local(paths.category(lang, CATEGORY_SLUGS[c]))}"><strong>${CATEGORY_NAMES[lang][c]}</strong></a><br><span class="muted">${t.productCount(
+        model.productsByCategory.get(c)?.length ?? 0,
+      )}</span></li>`,
+  )}</ul>`;
 }
 
 export function renderCategoriesPage(ctx: RenderContext & { model: ReadModel }, lang: Lang): string {
   const { model, paths } = ctx;
   const t = MESSAGES[lang];
-  const body = html`<h1>${t.categories}</h1>
-    <p>${t.categoriesIntro}</p>
-    ${categoryList(model, paths, lang)}`;
+  const body = html`<h1>${t.categories}</h1><p>${t.categoriesIntro}</p>${categoryList(model, paths, lang)}`;
   return layout(
     ctx,
     {
@@ -78,13 +73,11 @@ export function renderCategoryPage(ctx: RenderContext & { model: ReadModel }, la
 
   const nav =
     pages > 1
-      ? html`<nav class="pages" aria-label="${t.pagination}">
-          <ul>
-            ${page > 1 ? html`<li><a rel="prev" href="${local(paths.category(lang, slug, page - 1))}">${t.prev}</a></li>` : ''}
-            <li aria-current="page">${t.page(page, pages)}</li>
-            ${page < pages ? html`<li><a rel="next" href="${local(paths.category(lang, slug, page + 1))}">${t.next}</a></li>` : ''}
-          </ul>
-        </nav>`
+      ? html`<nav class="pages" aria-label="${t.pagination}"><ul>
+${page > 1 ? html`<li><a rel="prev" href="${local(paths.category(lang, slug, page - 1))}">${t.prev}</a></li>` : ''}
+<li aria-current="page">${t.page(page, pages)}</li>
+${page < pages ? html`<li><a rel="next" href="${local(paths.category(lang, slug, page + 1))}">${t.next}</a></li>` : ''}
+</ul></nav>`
       : '';
 
   const url = paths.category(lang, slug, page);
@@ -95,9 +88,10 @@ export function renderCategoryPage(ctx: RenderContext & { model: ReadModel }, la
   ];
   const listed = items.map((p) => ({ name: p.name, url: paths.product(lang, p.id, p.name) }));
   const body = html`${breadcrumbNav(lang, trail)}
-    <h1>${name}</h1>
-    <p>${t.productCount(all.length)} · ${t.categoriesIntro}</p>
-    ${all.length ? table : html`<p>${t.emptyCategory}</p>`} ${nav}`;
+<h1>${name}</h1>
+<p>${t.productCount(all.length)} · ${t.categoriesIntro}</p>
+${all.length ? table : html`<p>${t.emptyCategory}</p>`}
+${nav}`;
 
   return layout(
     ctx,

@@ -80,15 +80,11 @@ export function stackedTable(spec: {
 }): SafeHtml {
   const { columns } = spec;
   const cellClass = (c: Column) => (c.num ? html` class="num"` : '');
-  const head = html`<thead role="rowgroup">
-    <tr role="row">
-      ${columns.map((c) => html`<th scope="col" role="columnheader" ${cellClass(c)}>${c.label}</th>`)}
-    </tr>
-  </thead>`;
+  const head = html`<thead role="rowgroup"><tr role="row">${columns.map((c) => html`<th scope="col" role="columnheader"${cellClass(c)}>${c.label}</th>`)}</tr></thead>`;
   const body = spec.rows.map(
     (r) => html`<tr${r.attrs ?? ''} role="row"><th scope="row" role="rowheader">${r.head}</th>${r.cells.map((cell, i) => {
       const column = columns[i + 1];
-      return html`<td role="cell" ${cellClass(column)}><span class="cell-label" aria-hidden="true">${column.label}</span><span class="cell-value">${cell}</span></td>`;
+      return html`<td role="cell"${cellClass(column)}><span class="cell-label" aria-hidden="true">${column.label}</span><span class="cell-value">${cell}</span></td>`;
     })}</tr>
 `,
   );
@@ -96,26 +92,19 @@ export function stackedTable(spec: {
   if (spec.total) {
     const at = columns.findIndex((c) => c.num);
     const rest = columns.length - at - 1;
-    foot = html`<tfoot role="rowgroup">
-      <tr role="row">
-        <th scope="row" role="rowheader" colspan="${at}">${spec.total.label}</th>
-        <td role="cell" class="num" id="${spec.total.id}">${spec.total.value}</td>
-        ${rest > 0 ? html`<td role="cell" colspan="${rest}"></td>` : ''}
-      </tr>
-    </tfoot>`;
+    foot = html`<tfoot role="rowgroup"><tr role="row"><th scope="row" role="rowheader" colspan="${at}">${spec.total.label}</th><td role="cell" class="num" id="${spec.total.id}">${spec.total.value}</td>${
+      rest > 0 ? html`<td role="cell" colspan="${rest}"></td>` : ''
+    }</tr></tfoot>`;
   }
   return tableWrap(
     spec.captionId,
     html`<table class="stack ${spec.className}" role="table">
-      <caption id="${spec.captionId}" ${spec.captionHidden ? html` class="sr-only"` : ''}>
-        ${spec.caption}
-      </caption>
-      ${head}
-      <tbody role="rowgroup">
-        ${body}
-      </tbody>
-      ${foot}
-    </table>`,
+<caption id="${spec.captionId}"${spec.captionHidden ? html` class="sr-only"` : ''}>${spec.caption}</caption>
+${head}
+<tbody role="rowgroup">
+${body}</tbody>
+${foot}
+</table>`,
   );
 }
 
@@ -138,9 +127,7 @@ export function externalLink(url: string, label: string): SafeHtml {
 /** The visible trail to this page (the last crumb is the page itself); its BreadcrumbList is made from the same crumbs. */
 export function breadcrumbNav(lang: Lang, trail: readonly Crumb[]): SafeHtml {
   const last = trail.length - 1;
-  return html`<nav aria-label="${MESSAGES[lang].breadcrumb}" class="crumbs">
-    <ol>
-      ${trail.map((c, i) => (i === last ? html`<li aria-current="page">${c.name}</li>` : html`<li><a href="${local(c.url)}">${c.name}</a></li>`))}
-    </ol>
-  </nav>`;
+  return html`<nav aria-label="${MESSAGES[lang].breadcrumb}" class="crumbs"><ol>${trail.map((c, i) =>
+    i === last ? html`<li aria-current="page">${c.name}</li>` : html`<li><a href="${local(c.url)}">${c.name}</a></li>`,
+  )}</ol></nav>`;
 }

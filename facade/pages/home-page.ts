@@ -11,20 +11,20 @@ export function renderHomePage(ctx: RenderContext & { model: ReadModel }, lang: 
   const { model, paths } = ctx;
   const t = MESSAGES[lang];
   const body = html`<h1>${t.homeTitle}</h1>
-    <p>${t.tagline}</p>
-    <form action="${local(paths.search(lang))}" method="get">
-      <label for="home-q">${t.homeSearch}</label>
-      <input type="search" id="home-q" name="q" minlength="2" maxlength="160" aria-describedby="home-q-help" placeholder="${t.searchPlaceholder}" />
-      <p class="help" id="home-q-help">${t.searchHelp}</p>
-      <p><button type="submit">${t.search}</button></p>
-    </form>
-    <h2 id="categories"><a href="${local(paths.categories(lang))}">${t.categories}</a></h2>
-    ${categoryList(model, paths, lang)}
-    <h2 id="builds"><a href="${local(paths.builds(lang))}">${t.builds}</a></h2>
-    <p>${t.buildsIntro}</p>
-    ${buildCards(model, paths, lang)}
-    <h2 id="builder">${t.builderTitle}</h2>
-    <p><a class="button" href="${local(paths.builder(lang))}">${t.homeBuilderCta}</a></p>`;
+<p>${t.tagline}</p>
+<form action="${local(paths.search(lang))}" method="get">
+<label for="home-q">${t.homeSearch}</label>
+<input type="search" id="home-q" name="q" minlength="2" maxlength="160" aria-describedby="home-q-help" placeholder="${t.searchPlaceholder}">
+<p class="help" id="home-q-help">${t.searchHelp}</p>
+<p><button type="submit">${t.search}</button></p>
+</form>
+<h2 id="categories"><a href="${local(paths.categories(lang))}">${t.categories}</a></h2>
+${categoryList(model, paths, lang)}
+<h2 id="builds"><a href="${local(paths.builds(lang))}">${t.builds}</a></h2>
+<p>${t.buildsIntro}</p>
+${buildCards(model, paths, lang)}
+<h2 id="builder">${t.builderTitle}</h2>
+<p><a class="button" href="${local(paths.builder(lang))}">${t.homeBuilderCta}</a></p>`;
   return layout(
     ctx,
     {
@@ -43,7 +43,7 @@ export function renderHomePage(ctx: RenderContext & { model: ReadModel }, lang: 
 export function renderMessagePage(ctx: RenderContext, lang: Lang, title: string, message: string, canonical: string): string {
   const t = MESSAGES[lang];
   const body = html`<h1>${title}</h1>
-    <p>${message}</p>
-    <p><a href="${local(ctx.paths.home(lang))}">${t.home}</a> · <a href="${local(ctx.paths.search(lang))}">${t.search}</a></p>`;
+<p>${message}</p>
+<p><a href="${local(ctx.paths.home(lang))}">${t.home}</a> · <a href="${local(ctx.paths.search(lang))}">${t.search}</a></p>`;
   return layout(ctx, { lang, title, description: message, canonical, alternates: null, noindex: true }, body);
 }

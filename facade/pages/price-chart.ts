@@ -56,38 +56,27 @@ function chart(points: readonly PricePoint[], days: number, end: string, lang: L
     `<text x="${PAD.left}" y="${HEIGHT - 8}" font-size="12" fill="#222">${startDate}</text>`,
     `<text x="${WIDTH - PAD.right}" y="${HEIGHT - 8}" text-anchor="end" font-size="12" fill="#222">${end}</text>`,
   ];
-  return html`<svg
-    class="price-chart"
-    role="img"
-    aria-labelledby="price-chart-title"
-    aria-describedby="price-chart-summary"
-    viewBox="0 0 ${WIDTH} ${HEIGHT}"
-    width="100%"
-    preserveAspectRatio="xMidYMid meet"
-    xmlns="http://www.w3.org/2000/svg"
-  >
-    <title id="price-chart-title">${title}</title>
-    ${raw([axis, ...lines, ...labels].join('\n'))}
-  </svg>`;
+  return html`<svg class="price-chart" role="img" aria-labelledby="price-chart-title" aria-describedby="price-chart-summary" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="100%" preserveAspectRatio="xMidYMid meet" xmlns="http://www.w3.org/2000/svg">
+<title id="price-chart-title">${title}</title>
+${raw([axis, ...lines, ...labels].join('\n'))}
+</svg>`;
 }
 
 export function priceHistorySection(model: ReadModel, productId: number, name: string, lang: Lang): SafeHtml {
   const t = MESSAGES[lang];
   const view = priceHistoryOf(model, productId, DEFAULT_HISTORY_DAYS);
   const heading = html`<h2 id="price-history">${t.priceHistory}</h2>`;
-  if (view.points.length === 0)
-    return html`${heading}
-      <p>${t.noPriceHistory}</p>`;
+  if (view.points.length === 0) return html`${heading}\n<p>${t.noPriceHistory}</p>`;
   const { stats, points } = view;
   const end = points.at(-1)!.date;
   const price = (value: number | null) => (value === null ? '—' : formatPrice(value, lang));
   const desc = t.priceHistoryDesc(points[0].date, end, price(stats.min), price(stats.median), price(stats.max), stats.current === null ? null : price(stats.current));
   const deal = view.judgement?.deal ?? null;
   return html`${heading}
-    <figure class="price-history">
-      ${chart(points, DEFAULT_HISTORY_DAYS, end, lang, t.priceHistoryTitle(name, DEFAULT_HISTORY_DAYS))}
-      <figcaption id="price-chart-summary">${desc}</figcaption>
-    </figure>
-    ${deal ? html`<p id="deal" data-deal="${deal.class}"><strong>${t.deals[deal.class]}</strong>. <span class="muted">${t.dealMethod(deal.coverageDays)}</span></p>` : ''}
-    ${stats.lowest30DaysBefore !== null ? html`<p>${t.lowest30DaysBefore(formatPrice(stats.lowest30DaysBefore, lang))}</p>` : ''}`;
+<figure class="price-history">
+${chart(points, DEFAULT_HISTORY_DAYS, end, lang, t.priceHistoryTitle(name, DEFAULT_HISTORY_DAYS))}
+<figcaption id="price-chart-summary">${desc}</figcaption>
+</figure>
+${deal ? html`<p id="deal" data-deal="${deal.class}"><strong>${t.deals[deal.class]}</strong>. <span class="muted">${t.dealMethod(deal.coverageDays)}</span></p>` : ''}
+${stats.lowest30DaysBefore !== null ? html`<p>${t.lowest30DaysBefore(formatPrice(stats.lowest30DaysBefore, lang))}</p>` : ''}`;
 }

@@ -29,28 +29,12 @@ export function renderProductPage(ctx: RenderContext & { model: ReadModel }, lan
     [t.released, product.releasedAt],
   ];
   const specsTable = html`<table>
-    <caption id="specs-caption">
-      ${t.specsCaption}: ${product.name}
-    </caption>
-    <tbody>
-      ${specRows(product, lang).map(
-        ([label, value]) =>
-          html`<tr>
-            <th scope="row">${label}</th>
-            <td>${value}</td>
-          </tr> `,
-      )}
-      ${details
-        .filter(([, v]) => v)
-        .map(
-          ([label, value]) =>
-            html`<tr>
-              <th scope="row">${label}</th>
-              <td>${value}</td>
-            </tr> `,
-        )}
-    </tbody>
-  </table>`;
+<caption id="specs-caption">${t.specsCaption}: ${product.name}</caption>
+<tbody>
+${specRows(product, lang).map(([label, value]) => html`<tr><th scope="row">${label}</th><td>${value}</td></tr>\n`)}
+${details.filter(([, v]) => v).map(([label, value]) => html`<tr><th scope="row">${label}</th><td>${value}</td></tr>\n`)}
+</tbody>
+</table>`;
 
   const offersTable = stackedTable({
     className: 'offers',
@@ -81,24 +65,18 @@ export function renderProductPage(ctx: RenderContext & { model: ReadModel }, lan
   ];
   const productLd = productNode(model, product, url, lang);
   const body = html`${breadcrumbNav(lang, trail)}
-    <article>
-      <h1>${product.name}</h1>
-      <p class="muted">${categoryName}${product.brand ? html` · ${product.brand}` : ''}</p>
-      <p><span class="muted">${t.lowestPrice}:</span> <span class="big" id="product-price">${productPrice(model, product, lang)}</span></p>
-      <p>${stockSummary(model, product, lang)}${summary?.lastUpdated ? html` <span class="muted">· ${t.updated}: ${formatDateTime(summary.lastUpdated, lang)}</span>` : ''}</p>
-      <h2 id="specs">${t.specs}</h2>
-      ${tableWrap('specs-caption', specsTable)}
-      <h2 id="offers">${t.offers}</h2>
-      ${offers.length ? offersTable : html`<p>${t.noOffers}</p>`} ${priceHistorySection(model, product.id, product.name, lang)}
-      ${
-        builds.length
-          ? html`<h2 id="builds">${t.usedIn}</h2>
-              <ul>
-                ${builds.map((b) => html`<li><a href="${local(paths.build(lang, b.id))}">${buildName(b, lang)}</a></li>`)}
-              </ul>`
-          : ''
-      }
-    </article>`;
+<article>
+<h1>${product.name}</h1>
+<p class="muted">${categoryName}${product.brand ? html` · ${product.brand}` : ''}</p>
+<p><span class="muted">${t.lowestPrice}:</span> <span class="big" id="product-price">${productPrice(model, product, lang)}</span></p>
+<p>${stockSummary(model, product, lang)}${summary?.lastUpdated ? html` <span class="muted">· ${t.updated}: ${formatDateTime(summary.lastUpdated, lang)}</span>` : ''}</p>
+<h2 id="specs">${t.specs}</h2>
+${tableWrap('specs-caption', specsTable)}
+<h2 id="offers">${t.offers}</h2>
+${offers.length ? offersTable : html`<p>${t.noOffers}</p>`}
+${priceHistorySection(model, product.id, product.name, lang)}
+${builds.length ? html`<h2 id="builds">${t.usedIn}</h2><ul>${builds.map((b) => html`<li><a href="${local(paths.build(lang, b.id))}">${buildName(b, lang)}</a></li>`)}</ul>` : ''}
+</article>`;
 
   return layout(
     ctx,
@@ -124,12 +102,10 @@ export function renderUnlistedProductPage(ctx: RenderContext & { model: ReadMode
   const name = PART_NAMES[lang][category];
   const builds = pageIndex(model).buildsByProduct.get(id) ?? [];
   const body = html`<h1>${t.notListedTitle(name, id)}</h1>
-    <p class="note warn">${t.notListed}</p>
-    <h2>${t.usedIn}</h2>
-    <ul>
-      ${builds.map((b) => html`<li><a href="${local(paths.build(lang, b.id))}">${buildName(b, lang)}</a></li>`)}
-    </ul>
-    <p><a href="${local(paths.category(lang, CATEGORY_SLUGS[category]))}">${CATEGORY_NAMES[lang][category]}</a></p>`;
+<p class="note warn">${t.notListed}</p>
+<h2>${t.usedIn}</h2>
+<ul>${builds.map((b) => html`<li><a href="${local(paths.build(lang, b.id))}">${buildName(b, lang)}</a></li>`)}</ul>
+<p><a href="${local(paths.category(lang, CATEGORY_SLUGS[category]))}">${CATEGORY_NAMES[lang][category]}</a></p>`;
   return layout(
     ctx,
     {

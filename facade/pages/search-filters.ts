@@ -105,12 +105,9 @@ type Link = (params: PageFilters) => string;
 
 function facetList(title: string, facet: Facet, lang: Lang, label: (v: FacetValue) => string, href: (v: FacetValue) => string): SafeHtml {
   if (facet.values.length === 0) return html``;
-  return html`<h3>${title}</h3>
-    <ul class="facet">
-      ${facet.values.map((v) => html`<li><a href="${href(v.value)}" rel="nofollow">${label(v.value)}</a> <span class="muted">(${v.count})</span></li>`)}${
-        facet.unknown > 0 ? html`<li class="muted">${LABELS[lang].unknown} (${facet.unknown})</li>` : ''
-      }
-    </ul>`;
+  return html`<h3>${title}</h3><ul class="facet">${facet.values.map((v) => html`<li><a href="${href(v.value)}" rel="nofollow">${label(v.value)}</a> <span class="muted">(${v.count})</span></li>`)}${
+    facet.unknown > 0 ? html`<li class="muted">${LABELS[lang].unknown} (${facet.unknown})</li>` : ''
+  }</ul>`;
 }
 
 /** The filter panel: active filters with remove links and facet links. */
@@ -121,59 +118,48 @@ export function renderFilters(lang: Lang, filters: PageFilters, facets: Facets |
   const adding = (name: string, value: FacetValue) => link({ ...filters, [name]: String(value) });
   const active = Object.entries(filters);
   const bandLabel = (min: number, max: number | null) => (max === null ? `${formatPrice(min, lang)} +` : `${formatPrice(min, lang)} – ${formatPrice(max, lang)}`);
-  return html`<nav class="filters" aria-labelledby="filters-title">
-    <h2 id="filters-title">${t.filters}</h2>
-    ${
-      active.length
-        ? html`<h3>${t.active}</h3>
-            <ul class="active-filters">
-              ${active.map(([name, value]) => html`<li>${name}: ${value} — <a href="${link(without(name))}">${t.remove}</a></li>`)}
-            </ul>`
-        : ''
-    }
-    ${
-      category
-        ? ''
-        : html`<h3>${t.category}</h3>
-            <ul class="facet">
-              ${(Object.keys(FILTERABLE_SPECS) as Category[]).map((c) => html`<li><a href="${adding('category', c.toLowerCase())}" rel="nofollow">${CATEGORY_NAMES[lang][c]}</a></li>`)}
-            </ul>`
-    }
-    ${
-      facets
-        ? html`${filters.brand ? '' : facetList(t.brand, facets.brand, lang, String, (v) => adding('brand', v))}
-          ${filters.store ? '' : facetList(t.store, facets.store, lang, String, (v) => adding('store', v))}
-          ${filters.city ? '' : facetList(t.city, facets.city, lang, String, (v) => adding('city', v))}
-          ${
-            filters.minPrice || filters.maxPrice
-              ? ''
-              : html`<h3>${t.price}</h3>
-                  <ul class="facet">
-                    ${facets.price.bands
-                      .filter((b) => b.count > 0)
-                      .map(
-                        (b) =>
-                          html`<li>
-                            <a href="${link({ ...filters, minPrice: String(b.min), ...(b.max === null ? {} : { maxPrice: String(b.max) }) })}" rel="nofollow">${bandLabel(b.min, b.max)}</a>
-                            <span class="muted">(${b.count})</span>
-                          </li>`,
-                      )}
-                  </ul>`
-          }
-          ${(facets.specs ?? []).filter((f) => filters[`spec.${f.key}`] === undefined).map((f) => facetList(f.key, f, lang, String, (v) => adding(`spec.${f.key}`, v)))}`
-        : ''
-    }
-  </nav>`;
+  return html`<nav class="filters" aria-labelledby="filters-title"><h2 id="filters-title">${t.filters}</h2>
+${
+  active.length
+    ? html`<h3>${t.active}</h3><ul class="active-filters">${active.map(([name, value]) => html`<li>${name}: ${value} — <a href="${link(without(name))}">${t.remove}</a></li>`)}</ul>`
+    : ''
+}
+${
+  category
+    ? ''
+    : html`<h3>${t.category}</h3><ul class="facet">${(Object.keys(FILTERABLE_SPECS) as Category[]).map(
+        (c) => html`<li><a href="${adding('category', c.toLowerCase())}" rel="nofollow">${CATEGORY_NAMES[lang][c]}</a></li>`,
+      )}</ul>`
+}
+${
+  facets
+    ? html`${filters.brand ? '' : facetList(t.brand, facets.brand, lang, String, (v) => adding('brand', v))}
+${filters.store ? '' : facetList(t.store, facets.store, lang, String, (v) => adding('store', v))}
+${filters.city ? '' : facetList(t.city, facets.city, lang, String, (v) => adding('city', v))}
+${
+  filters.minPrice || filters.maxPrice
+    ? ''
+    : html`<h3>${t.price}</h3><ul class="facet">${facets.price.bands
+        .filter((b) => b.count > 0)
+        .map(
+          (b) =>
+            html`<li><a href="${link({ ...filters, minPrice: String(b.min), ...(b.max === null ? {} : { maxPrice: String(b.max) }) })}" rel="nofollow">${bandLabel(b.min, b.max)}</a> <span class="muted">(${b.count})</span></li>`,
+        )}</ul>`
+}
+${(facets.specs ?? []).filter((f) => filters[`spec.${f.key}`] === undefined).map((f) => facetList(f.key, f, lang, String, (v) => adding(`spec.${f.key}`, v)))}`
+    : ''
+}
+</nav>`;
 }
 
 /** The search form's filter fields: the price bounds, and every other active filter carried along. */
 export function filterFields(lang: Lang, filters: PageFilters): SafeHtml {
   const t = LABELS[lang];
   return html`${Object.entries(filters)
-      .filter(([name]) => name !== 'minPrice' && name !== 'maxPrice')
-      .map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}
-    <label for="min-price">${t.minPrice}</label>
-    <input type="number" id="min-price" name="minPrice" min="0" step="1" value="${filters.minPrice ?? ''}" />
-    <label for="max-price">${t.maxPrice}</label>
-    <input type="number" id="max-price" name="maxPrice" min="0" step="1" value="${filters.maxPrice ?? ''}" />`;
+    .filter(([name]) => name !== 'minPrice' && name !== 'maxPrice')
+    .map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}
+<label for="min-price">${t.minPrice}</label>
+<input type="number" id="min-price" name="minPrice" min="0" step="1" value="${filters.minPrice ?? ''}">
+<label for="max-price">${t.maxPrice}</label>
+<input type="number" id="max-price" name="maxPrice" min="0" step="1" value="${filters.maxPrice ?? ''}">`;
 }

@@ -74,27 +74,22 @@ export function renderSearchPage(
   });
 
   const form = html`<form action="${local(paths.search(lang))}" method="get" class="search-page">
-    <label for="q">${t.searchLabel}</label>
-    <input type="search" id="q" name="q" value="${input.q}" minlength="2" maxlength="160" required aria-describedby="q-help" placeholder="${t.searchPlaceholder}" />
-    <p class="help" id="q-help">${t.searchHelp}</p>
-    <label for="sort">${sortLabel}</label>
-    <select id="sort" name="sort">
-      ${SEARCH_SORTS.map((s) => html`<option value="${s}" ${(input.sort ?? 'relevance') === s ? html` selected` : ''}>${SORT_LABELS[lang][s]}</option>`)}
-    </select>
-    ${filterFields(lang, input.filters)}
-    <label class="check" for="search-in-stock"
-      ><input type="checkbox" id="search-in-stock" name="inStockOnly" value="true" ${input.inStockOnly ? html` checked` : ''} /> ${t.inStockOnly}</label
-    >
-    <p><button type="submit">${t.search}</button></p>
-  </form>`;
+<label for="q">${t.searchLabel}</label>
+<input type="search" id="q" name="q" value="${input.q}" minlength="2" maxlength="160" required aria-describedby="q-help" placeholder="${t.searchPlaceholder}">
+<p class="help" id="q-help">${t.searchHelp}</p>
+<label for="sort">${sortLabel}</label>
+<select id="sort" name="sort">${SEARCH_SORTS.map((s) => html`<option value="${s}"${(input.sort ?? 'relevance') === s ? html` selected` : ''}>${SORT_LABELS[lang][s]}</option>`)}</select>
+${filterFields(lang, input.filters)}
+<label class="check" for="search-in-stock"><input type="checkbox" id="search-in-stock" name="inStockOnly" value="true"${input.inStockOnly ? html` checked` : ''}> ${t.inStockOnly}</label>
+<p><button type="submit">${t.search}</button></p>
+</form>`;
 
   let results = html``;
   if (error) {
     const message = typeof error === 'string' ? error : (t.searchErrors[error.code] ?? englishText(error.message, lang));
-    results = html`<div class="note error" role="alert">
-      <p><strong>${t.searchInvalid}:</strong> ${message}</p>
-      ${input.cursor ? html`<p><a href="${local(paths.search(lang, input.q, extra()))}">${t.restartSearch}</a></p>` : ''}
-    </div>`;
+    results = html`<div class="note error" role="alert"><p><strong>${t.searchInvalid}:</strong> ${message}</p>${
+      input.cursor ? html`<p><a href="${local(paths.search(lang, input.q, extra()))}">${t.restartSearch}</a></p>` : ''
+    }</div>`;
   } else if (outcome) {
     const corrections = Object.entries((outcome.query.corrections ?? {}) as Record<string, string[]>);
     const rows = outcome.productIds.map((id) => {
@@ -102,7 +97,7 @@ export function renderSearchPage(
       const view = productView(model, product, outcome.storeFilter);
       return {
         attrs: html` data-product-id="${id}"`,
-        head: html`${productLink(paths, lang, product)}<br /><span class="muted">${CATEGORY_NAMES[lang][product.category]}</span>`,
+        head: html`${productLink(paths, lang, product)}<br><span class="muted">${CATEGORY_NAMES[lang][product.category]}</span>`,
         cells: [
           specSummary(product, lang),
           view.summary.price === null ? html`<span class="muted">${t.noPrice}</span>` : price(view.summary.price, lang),
@@ -111,31 +106,27 @@ export function renderSearchPage(
       };
     });
     results = html`<h2 id="results">${t.searchResultsFor(input.q)}</h2>
-      <p>
-        ${t.matches(outcome.totalMatches, outcome.truncated)}${
-          corrections.length ? html` · ${corrections.map(([from, to]) => html`<span class="muted">${from} → ${to.join(', ')}</span> `)}` : ''
-        }
-      </p>
-      ${
-        outcome.totalMatches === 0
-          ? html`<p>${t.noMatches}</p>
-              <h2 id="suggestions">${t.suggestionsTitle}</h2>
-              <ul class="suggestions">
-                ${(outcome.suggestions ?? []).map((s) => {
-                  const shown = suggestion(ctx, lang, s);
-                  return html`<li><a href="${shown.href}">${shown.name}</a> — ${shown.description}</li>`;
-                })}
-              </ul>`
-          : stackedTable({
-              className: 'products',
-              captionId: 'results-caption',
-              caption: t.searchResultsFor(input.q),
-              columns: [{ label: t.product }, { label: t.specs }, { label: t.lowestPrice, num: true }, { label: t.stock }],
-              rows,
-            })
-      }
-      ${outcome.nextCursor ? html`<p><a rel="next" href="${local(paths.search(lang, input.q, extra(outcome.nextCursor)))}">${t.moreResults}</a></p>` : ''}
-      ${renderFilters(lang, input.filters, outcome.facets, (filters) => local(paths.search(lang, input.q, extra(undefined, filters))))}`;
+<p>${t.matches(outcome.totalMatches, outcome.truncated)}${
+      corrections.length ? html` · ${corrections.map(([from, to]) => html`<span class="muted">${from} → ${to.join(', ')}</span> `)}` : ''
+    }</p>
+${
+  outcome.totalMatches === 0
+    ? html`<p>${t.noMatches}</p>
+<h2 id="suggestions">${t.suggestionsTitle}</h2>
+<ul class="suggestions">${(outcome.suggestions ?? []).map((s) => {
+        const shown = suggestion(ctx, lang, s);
+        return html`<li><a href="${shown.href}">${shown.name}</a> — ${shown.description}</li>`;
+      })}</ul>`
+    : stackedTable({
+        className: 'products',
+        captionId: 'results-caption',
+        caption: t.searchResultsFor(input.q),
+        columns: [{ label: t.product }, { label: t.specs }, { label: t.lowestPrice, num: true }, { label: t.stock }],
+        rows,
+      })
+}
+${outcome.nextCursor ? html`<p><a rel="next" href="${local(paths.search(lang, input.q, extra(outcome.nextCursor)))}">${t.moreResults}</a></p>` : ''}
+${renderFilters(lang, input.filters, outcome.facets, (filters) => local(paths.search(lang, input.q, extra(undefined, filters))))}`;
   }
 
   const hasQuery = input.q.length > 0;
@@ -162,7 +153,6 @@ export function renderSearchPage(
           ]
         : [],
     },
-    html`<h1>${t.searchTitle}</h1>
-      ${form}${results}`,
+    html`<h1>${t.searchTitle}</h1>${form}${results}`,
   );
 }
