@@ -13,6 +13,9 @@ import { useServer } from '../support/suite.js';
  * every read is charged there, through the full chain.
  */
 
+/** Whether reads may be answered before Express: only while the counters are in this process. */
+const fastPath = !serversOnPostgres;
+
 const suite = useServer({ RATE_LIMIT_ANONYMOUS: '40;w=60', TRUST_PROXY: 'loopback' });
 let ipCounter = 1;
 const newIp = () => `198.51.100.${ipCounter++}`;
@@ -47,18 +50,7 @@ describe('a cached read', () => {
     paths = [`/products/${a.id}`, `/products/${b.id}/offers`, `/compare?ids=${a.id},${b.id}`, '/builds', '/search?q=ryzen%205&limit=3', '/search?q=ssd+1tb&sort=price_asc'];
   });
 
-  it.runIf(serversOnPostgres)('goes the full way while the rate-limit counters are in PostgreSQL', async () => {
-    const ip = newIp();
-    for (const path of paths) {
-      await get(path, ip);
-      routerCalls.mockClear();
-      const again = await get(path, ip);
-      expect(again.status, path).toBe(200);
-      expect(routerCalls, path).toHaveBeenCalled();
-    }
-  });
-
-  it.skipIf(serversOnPostgres)('is answered before Express with the bytes and headers the full chain gives', async () => {
+  it('is answered before Express (in-process counters) with the bytes and headers the full chain gives', async () => {
     const ip = newIp();
     for (const [i, path] of paths.entries()) {
       routerCalls.mockClear();
@@ -67,7 +59,8 @@ describe('a cached read', () => {
       expect(routerCalls, `${path}: the first request fills the cache through Express`).toHaveBeenCalled();
       routerCalls.mockClear();
       const second = await get(path, ip);
-      expect(routerCalls, `${path}: the second is a cache hit`).not.toHaveBeenCalled();
+      if (fastPath) expect(routerCalls, `${path}: the second is a cache hit`).not.toHaveBeenCalled();
+      else expect(routerCalls, `${path}: counters in PostgreSQL are charged through the full chain`).toHaveBeenCalled();
       expect(second.status).toBe(200);
       expect(second.text).toBe(first.text);
       expect(comparable(second)).toEqual(comparable(first));
@@ -81,19 +74,19 @@ describe('a cached read', () => {
     }
   });
 
-  it.skipIf(serversOnPostgres)('keeps a well-formed caller request id', async () => {
+  it('keeps a well-formed caller request id', async () => {
     await get(paths[0], newIp());
     routerCalls.mockClear();
     const res = await get(paths[0], newIp(), { 'x-request-id': 'caller-id-0001' });
-    expect(routerCalls).not.toHaveBeenCalled();
+    expect(routerCalls.mock.calls.length > 0).toBe(!fastPath);
     expect(res.headers.get('x-request-id')).toBe('caller-id-0001');
   });
 
-  it.skipIf(serversOnPostgres)('goes the full way when only the full chain can answer it', async () => {
+  it('goes the full way when only the full chain can answer it', async () => {
     const path = paths[0];
     await get(path, newIp());
     const init = (headers: Record<string, string>, method = 'GET') => ({ method, headers: { 'x-forwarded-for': newIp(), ...headers } });
-    expect(await viaExpress(path, init({}))).toBe(false);
+    expect(await viaExpress(path, init({}))).toBe(!fastPath);
     expect(await viaExpress(path, init({ authorization: 'Bearer kpc_live_nonsense' }))).toBe(true);
     expect(await viaExpress(path, init({ 'if-none-match': '*' }))).toBe(true);
     expect(await viaExpress(path, init({}, 'HEAD'))).toBe(true);
