@@ -51,11 +51,32 @@ export interface CleanIdentifiers {
 }
 
 /**
- * Cleans the part numbers a record lists: cells joined with runs of spaces are split,
- * invisible characters and trademark signs dropped, marketplace SKUs (`FBA_…`), fragments
- * (`4`, `8` left over from `HX426C16FB3/4`) and product names dropped; digit-only codes
- * with a valid GTIN check digit become the GTIN. Duplicates (same letters and digits) are
- * kept once.
+ * ASUS's 90-codes (`90YV0JH0-M0NA00`, `90MB1BV0-M0AAY0`), which the source sometimes glues
+ * to the model code or name before them or to each other (`DUAL-RTX4060TI-O16G90YV0JH0-M0NA00`,
+ * `PRIME A520M-E90MB1510-M0EAY0`).
+ */
+export const ASUS_CODE = /90[A-Z]{2}[0-9A-Z]{4}-M[0-9A-Z]{5}/gi;
+
+/** Record keys and content hashes the source left in the part-number list (`bae4069d-f79a-…`, `LSE-0A3F8999…`). */
+const NOT_A_PART_NUMBER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$|[0-9A-F]{24,}/i;
+
+/**
+ * One cell of the source's list as the codes it holds: alternatives written as
+ * `A (or) B` or `A, B`, glued ASUS codes apart, an editor's `dup` mark dropped.
+ */
+export function splitCell(cell: string): string[] {
+  return cell
+    .split(/\s{2,}|\n|\s+\(or\)\s+|,\s+/i)
+    .flatMap((piece) => piece.replace(ASUS_CODE, (code, at: number) => `${at > 0 ? '\n' : ''}${code}\n`).split('\n'))
+    .map((piece) => piece.replace(/\s+dup$/i, ''));
+}
+
+/**
+ * Cleans the part numbers a record lists: cells holding several codes are split
+ * (`splitCell`), invisible characters and trademark signs dropped, marketplace SKUs
+ * (`FBA_…`), record keys and hashes, fragments (`4`, `8` left over from `HX426C16FB3/4`)
+ * and product names dropped; digit-only codes with a valid GTIN check digit become the
+ * GTIN. Duplicates (same letters and digits) are kept once.
  */
 export function cleanPartNumbers(raw: readonly string[] | null, brand: string | null): CleanIdentifiers {
   const seen = new Set<string>();
@@ -64,12 +85,12 @@ export function cleanPartNumbers(raw: readonly string[] | null, brand: string | 
   let gtin: string | null = null;
   const brandWord = brand ? new RegExp(`\\b${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i') : null;
   for (const entry of raw ?? []) {
-    for (const piece of entry.split(/\s{2,}|\n/)) {
+    for (const piece of splitCell(entry)) {
       const value = piece
         .replace(/[\u200b-\u200f\u2060\ufeff™®©]/g, '')
         .replace(/\s+/g, ' ')
         .trim();
-      if (!value || /^FBA_/i.test(value)) continue;
+      if (!value || /^FBA_/i.test(value) || NOT_A_PART_NUMBER.test(value)) continue;
       const digitsOnly = value.replace(/[\s-]/g, '');
       if (/^\d+$/.test(digitsOnly) && isGtin(digitsOnly)) {
         gtin ??= digitsOnly;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importCatalog } from '../../src/catalog/import/import.js';
 import { readIdMap } from '../../src/catalog/import/ids.js';
+import { boardModel } from '../../src/catalog/import/map-motherboard.js';
 import { lintCatalog } from '../../src/catalog/lint.js';
 import { readProducts, type CatalogProduct } from '../../src/catalog/source.js';
 import type { Product } from '../../src/catalog/types.js';
@@ -361,5 +362,50 @@ describe('curated products and their open-db twins under other spellings', () =>
     const before = Object.fromEntries(['products/motherboard.jsonl', 'products/case.jsonl', 'opendb-ids.tsv'].map((f) => [f, fs.readFileSync(path.join(out, f), 'utf8')]));
     runImport(opendb, out, curated);
     for (const [f, text] of Object.entries(before)) expect(fs.readFileSync(path.join(out, f), 'utf8'), f).toBe(text);
+  });
+});
+
+describe('a refresh that tells apart records an earlier import had merged', () => {
+  const board = (id: string, name: string, form: string, partNumbers: string[]) => ({
+    opendb_id: id,
+    metadata: { name, manufacturer: 'Gigabyte', part_numbers: partNumbers },
+    socket: 'LGA1700',
+    chipset: 'Intel B760',
+    form_factor: form,
+    memory: { ram_type: 'DDR4', slots: 4, max: 128 },
+  });
+  const opendb = dir();
+  const curated = dir();
+  const out = dir();
+  // The source lists the micro-ATX board's part number under the ATX board too.
+  writeOpenDb(opendb, {
+    ...Object.fromEntries(Object.keys(RECORDS).map((folder) => [folder, []])),
+    Motherboard: [
+      board('m-atx', 'Gigabyte B760 DS3H AX DDR4 ATX', 'ATX', ['B760 DS3H AX DDR4', 'B760M DS3H AX DDR4']),
+      board('m-micro', 'Gigabyte B760M DS3H AX DDR4 Micro ATX', 'Micro ATX', ['B760M DS3H AX DDR4']),
+      board('m-micro-again', 'Gigabyte B760M DS3H AX DDR4 Micro ATX', 'Micro ATX', ['B760M DS3H AX DDR4']),
+    ],
+  });
+  writeCurated(curated);
+  // The earlier import had made one product of all three, published under the ATX board's record.
+  fs.writeFileSync(path.join(out, 'opendb-ids.tsv'), '# opendb_id\tproduct_id\nm-atx\t19943\nm-micro\t19943\nm-micro-again\t19943\n');
+  fs.mkdirSync(path.join(out, 'products'), { recursive: true });
+  fs.writeFileSync(
+    path.join(out, 'products', 'motherboard.jsonl'),
+    `${JSON.stringify({ id: 19943, name: 'Gigabyte B760 DS3H AX DDR4', brand: 'Gigabyte', model: 'B760 DS3H AX DDR4', category: 'MOTHERBOARD', mpn: 'B760 DS3H AX DDR4', mpns: ['B760 DS3H AX DDR4', 'B760M DS3H AX DDR4'], ean: null, releasedAt: null, opendbId: 'm-atx', specs: { socket: 'LGA1700', chipset: 'B760', formFactor: 'ATX', memoryType: 'DDR4', memorySlots: 4, maxMemoryGb: 128, m2Slots: null, sataPorts: null, wifi: null, chipsetYear: 2023 } })}\n`,
+  );
+  const { products } = runImport(opendb, out, curated);
+
+  it('keeps the id with the record the product was published under, not with the part holding more records, and gives the other board a new one', () => {
+    expect(products.filter((p) => p.opendbId?.startsWith('m-')).map((p) => [p.id, p.name, (p.specs as { formFactor: string }).formFactor])).toEqual([
+      [19943, 'Gigabyte B760 DS3H AX DDR4', 'ATX'],
+      [19944, 'Gigabyte B760M DS3H AX DDR4', 'mATX'],
+    ]);
+  });
+
+  it('names each board by its own words, never by the other board a part number of the source names', () => {
+    expect(boardModel('Gigabyte B760 DS3H AX DDR4 ATX', 'Gigabyte', 'B760', ['B760M DS3H AX DDR4'], 'ATX')).toBe('B760 DS3H AX DDR4');
+    expect(boardModel('Asus A320 PRIME M-F Micro ATX', 'ASUS', 'A320', ['90MB0VT0-M0EAY0', 'PRIME A320M-F'], 'mATX')).toBe('PRIME A320M-F');
+    expect(boardModel('Asus B250G STRIX Gaming', 'ASUS', 'B250', ['STRIX B250G GAMING', 'ROG STRIX B250G GAMING'], 'mATX')).toBe('ROG STRIX B250G GAMING');
   });
 });

@@ -7,18 +7,29 @@ import type { Category, Product } from '../types.js';
  */
 const IDENTITY_SPECS: Readonly<Record<Category, readonly string[]>> = {
   CPU: ['socket'],
-  GPU: ['vramGb'],
+  GPU: ['chip', 'vramGb'],
   MOTHERBOARD: ['socket', 'memoryType'],
   RAM: ['capacityGb', 'speedMts', 'casLatency', 'modules'],
   STORAGE: ['capacityGb', 'type'],
-  PSU: ['wattage'],
+  PSU: ['wattage', 'modular'],
   CASE: [],
   COOLING: ['type', 'radiatorMm'],
 };
 
-export function sameIdentity(a: Pick<Product, 'category' | 'specs'>, b: Pick<Product, 'category' | 'specs'>): boolean {
+/**
+ * Facts that tell apart products whose names differ only slightly (`B760M DS3H AX`, micro-ATX,
+ * and `B760 DS3H AX`, ATX, share part numbers in the source). Records under one name that
+ * disagree on them are one product the source filed inconsistently, so only records under
+ * different names are held to them.
+ */
+const DIFFERENT_NAME_SPECS: Readonly<Partial<Record<Category, readonly string[]>>> = {
+  MOTHERBOARD: ['formFactor'],
+};
+
+export function sameIdentity(a: Pick<Product, 'category' | 'specs'>, b: Pick<Product, 'category' | 'specs'>, namesDiffer = false): boolean {
   if (a.category !== b.category) return false;
   const x = a.specs as unknown as Record<string, unknown>;
   const y = b.specs as unknown as Record<string, unknown>;
-  return IDENTITY_SPECS[a.category].every((k) => x[k] === null || y[k] === null || x[k] === y[k]);
+  const keys = namesDiffer ? [...IDENTITY_SPECS[a.category], ...(DIFFERENT_NAME_SPECS[a.category] ?? [])] : IDENTITY_SPECS[a.category];
+  return keys.every((k) => x[k] === null || y[k] === null || x[k] === y[k]);
 }

@@ -182,7 +182,7 @@ function similarNames(a: string, b: string): boolean {
 const specificCode = (code: string) => (code.length >= 6 && /[A-Z]/.test(code) && /\d/.test(code)) || /^\d{8,}$/.test(code);
 
 /** Whether two products are one, by a part number they share, their identity and their names. */
-const sameByPartNumber = (a: Pick<Mapped, 'category' | 'specs' | 'name'>, b: Pick<Mapped, 'category' | 'specs' | 'name'>) => sameIdentity(a, b) && similarNames(a.name, b.name);
+const sameByPartNumber = (a: Pick<Mapped, 'category' | 'specs' | 'name'>, b: Pick<Mapped, 'category' | 'specs' | 'name'>) => sameIdentity(a, b, true) && similarNames(a.name, b.name);
 
 /**
  * Records under different names that share a part number, the same identity and similar
@@ -235,8 +235,9 @@ function withNamedBrands(list: Mapped[]): Mapped[] {
 /**
  * A part number several products carry identifies at most one of them (the database lists
  * e.g. `B450`, or a tray code under the boxed CPU). It stays with the one curated product
- * holding it (checked by hand), else with the one product naming it first, and is removed
- * from the others; when no single holder stands out, from all of them.
+ * holding it (checked by hand), else with the one product naming it first (among the
+ * curated holders when there are several), and is removed from the others; when no single
+ * holder stands out, from all of them.
  */
 function dropSharedPartNumbers(products: CatalogProduct[], curatedIds: ReadonlySet<number>): number {
   const holders = new Map<string, CatalogProduct[]>();
@@ -250,8 +251,9 @@ function dropSharedPartNumbers(products: CatalogProduct[], curatedIds: ReadonlyS
     if (list.length < 2) continue;
     const code = key.slice(key.indexOf('|') + 1);
     const curatedHolders = list.filter((p) => curatedIds.has(p.id));
-    const primaryHolders = list.filter((p) => p.mpns[0] !== undefined && compactCode(p.mpns[0]) === code);
-    const owner = curatedHolders.length === 1 ? curatedHolders[0] : curatedHolders.length === 0 && primaryHolders.length === 1 ? primaryHolders[0] : null;
+    const pool = curatedHolders.length > 0 ? curatedHolders : list;
+    const primaryHolders = pool.filter((p) => p.mpns[0] !== undefined && compactCode(p.mpns[0]) === code);
+    const owner = pool.length === 1 ? pool[0] : primaryHolders.length === 1 ? primaryHolders[0] : null;
     for (const p of list) if (p !== owner) drop.set(p.id, (drop.get(p.id) ?? new Set()).add(code));
   }
   for (const p of products) {
@@ -302,6 +304,39 @@ function nullContradictions(products: CatalogProduct[], curatedIds: ReadonlySet<
     count++;
   }
   return count;
+}
+
+/**
+ * The id each product keeps from an earlier import: a product claims the ids its records
+ * had. When the database (or a cleaner reading of it) splits a product, the id stays with
+ * the part holding the record that gave the product its name and open-db id before, else
+ * with the part holding most of its records; the others get new ones. A product made of
+ * records of several earlier products keeps the id most of them had. Remaining ties go to
+ * the product first in `products` order, then to the id of its first record.
+ */
+function keptIds(products: readonly Mapped[], idsOfRecords: (m: Mapped) => (number | undefined)[], primaryRecordOf: ReadonlyMap<number, string>, used: Set<number>): Map<Mapped, number> {
+  const claims: { m: Mapped; order: number; id: number; primary: boolean; votes: number; rank: number }[] = [];
+  products.forEach((m, order) => {
+    const votes = new Map<number, number>();
+    for (const id of idsOfRecords(m)) if (id !== undefined) votes.set(id, (votes.get(id) ?? 0) + 1);
+    const records = new Set([m.opendbId, ...m.aliases]);
+    [...votes].forEach(([id, count], rank) => claims.push({ m, order, id, primary: records.has(primaryRecordOf.get(id) ?? ''), votes: count, rank }));
+  });
+  claims.sort((a, b) => Number(b.primary) - Number(a.primary) || b.votes - a.votes || a.order - b.order || a.rank - b.rank);
+  const kept = new Map<Mapped, number>();
+  for (const { m, id } of claims) {
+    if (kept.has(m) || used.has(id)) continue;
+    kept.set(m, id);
+    used.add(id);
+  }
+  return kept;
+}
+
+/** The open-db record each product of an earlier import was published under, from the catalog being refreshed. */
+function primaryRecords(outDir: string): Map<number, string> {
+  const dir = path.join(outDir, 'products');
+  if (!fs.existsSync(dir)) return new Map();
+  return new Map(readProducts(dir).flatMap((p) => (p.opendbId ? [[p.id, p.opendbId] as const] : [])));
 }
 
 export function importCatalog(options: ImportOptions): ImportReport {
@@ -394,17 +429,8 @@ export function importCatalog(options: ImportOptions): ImportReport {
   });
   const order = new Map(CATEGORIES.map((c, i) => [c, i]));
   rest.sort((a, b) => order.get(a.category)! - order.get(b.category)! || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || byOpendbId(a, b));
-  // A product keeps the id any of its records had, unless another product took it first
-  // (the database merged or split records since); records without one get new ids.
   const used = new Set(curatedIds);
-  const idOf = new Map<Mapped, number>();
-  for (const m of rest) {
-    const id = knownId(m);
-    if (id !== undefined && !used.has(id)) {
-      idOf.set(m, id);
-      used.add(id);
-    }
-  }
+  const idOf = keptIds(rest, (m) => recordIds(m).map((r) => idMap.get(r)), primaryRecords(options.outDir), used);
   const fresh = rest.filter((m) => !idOf.has(m));
   for (const m of fresh) idMap.delete(m.opendbId);
   const newIds = assignIds(

@@ -1,6 +1,7 @@
 import { compactCode } from '../../feeds/profile.js';
 import { CHIPSETS } from '../chipsets.js';
-import type { MemoryType, Socket } from '../types.js';
+import { splitCell } from '../identifiers.js';
+import type { BoardFormFactor, MemoryType, Socket } from '../types.js';
 import { basics, product, skip, type MapOutcome } from './mapped.js';
 import { withoutBrand } from './naming.js';
 import { at, num, positive, str, strings, type OpenDbRecord } from './opendb.js';
@@ -9,23 +10,24 @@ import { boardFormOf, memoryTypeOf, socketOf } from './values.js';
 const SOCKET_WORD = /\s+(?:AM[1-5]\+?|FM[12]\+?|LGA\s?\d{3,4}(?:-3)?|sTRX?4|sTR5|TR4)(?=\s|$)/g;
 const FORM_SUFFIX = /\s+(?:Micro[- ]?ATX|Mini[- ]ITX|Thin Mini-ITX|E-?ATX|XL-ATX|SSI [EC]EB|Mini-DTX|DTX|Flex ATX|ATX)$/i;
 
+/** Board revisions (`(rev. 1.0)`) are the same product to a buyer and to a shop. */
+const REVISION = /\s*\(rev\.?\s*[\d.x]+\)/gi;
+
 /**
  * `Asus H610 PRIME H610M-E LGA1700 DDR5 Micro ATX` → `PRIME H610M-E DDR5`: the database
  * puts the chipset in front and socket, memory and form factor behind. When a listed part
- * number is the maker's fuller model name (`PRO B650M-P` for `B650 PRO`), that is used.
+ * number is the maker's own model name (`PRO B650M-P` for `B650 PRO`, `PRIME A320M-F` for
+ * `A320 PRIME M-F`: the same words or more, in the maker's order), that is used.
  */
-export function boardModel(rawName: string, brand: string | null, chipset: string | null, partNumbers: readonly string[]): string {
-  // Board revisions (`(rev. 1.0)`) are the same product to a buyer and to a shop.
-  let m = withoutBrand(rawName, brand)
-    .replace(SOCKET_WORD, '')
-    .replace(/\s*\(rev\.?\s*[\d.x]+\)/gi, '');
+export function boardModel(rawName: string, brand: string | null, chipset: string | null, partNumbers: readonly string[], formFactor: BoardFormFactor | null = null): string {
+  let m = withoutBrand(rawName, brand).replace(SOCKET_WORD, '').replace(REVISION, '');
   while (FORM_SUFFIX.test(m)) m = m.replace(FORM_SUFFIX, '');
   if (chipset) m = m.replace(new RegExp(`^${chipset}\\s+(?=.*${chipset})`, 'i'), '');
   const ddr = /\s+DDR[2-5]$/i.exec(m)?.[0] ?? '';
   const core = ddr ? m.slice(0, -ddr.length) : m;
   const coreCode = compactCode(core);
   const words = core.split(' ').map(compactCode).filter(Boolean);
-  const fuller = partNumbers.find((pn) => {
+  const fullerNames = partNumbers.filter((pn) => {
     const code = compactCode(pn);
     return (
       /\s/.test(pn.trim()) &&
@@ -34,12 +36,16 @@ export function boardModel(rawName: string, brand: string | null, chipset: strin
       !(brand && code.includes(compactCode(brand))) &&
       (!chipset || code.includes(chipset)) &&
       code !== coreCode &&
-      code.length > coreCode.length &&
-      words.every((w) => code.includes(w))
+      code.length >= coreCode.length &&
+      words.every((w) => code.includes(w)) &&
+      // `B760M DS3H AX` listed under the ATX `B760 DS3H AX` is the micro-ATX board, not a fuller name.
+      !(chipset && formFactor && formFactor !== 'mATX' && code.includes(`${chipset}M`) && !coreCode.includes(`${chipset}M`))
     );
   });
+  // The fullest of them (`ROG STRIX B250F GAMING` over `STRIX B250F GAMING`), in list order on a tie.
+  const fuller = fullerNames.reduce<string | undefined>((best, pn) => (best === undefined || compactCode(pn).length > compactCode(best).length ? pn : best), undefined);
   if (!fuller) return m;
-  const name = fuller.replace(/\s+/g, ' ').trim();
+  const name = fuller.replace(REVISION, '').replace(/\s+/g, ' ').trim();
   return ddr && !/DDR[2-5]|\bD[45]\b/i.test(name) ? `${name}${ddr}` : name;
 }
 
@@ -99,11 +105,12 @@ export function mapMotherboard(record: OpenDbRecord): MapOutcome {
   const sata6 = num(d, 'storage_devices.sata_6_gb_s');
   const socket = socketOf(rawSocket);
   const memoryType = memoryTypeOf(str(d, 'memory.ram_type'));
-  const model = withoutUsualMemory(boardModel(base.rawName, base.brand, chipset, strings(d, 'metadata.part_numbers') ?? []), socket, memoryType);
+  const formFactor = boardFormOf(str(d, 'form_factor'));
+  const model = withoutUsualMemory(boardModel(base.rawName, base.brand, chipset, (strings(d, 'metadata.part_numbers') ?? []).flatMap(splitCell), formFactor), socket, memoryType);
   return product(record, base, model, {
     socket,
     chipset,
-    formFactor: boardFormOf(str(d, 'form_factor')),
+    formFactor,
     memoryType,
     memorySlots: positive(d, 'memory.slots'),
     maxMemoryGb: positive(d, 'memory.max'),

@@ -1,4 +1,4 @@
-import { cleanPartNumbers } from '../identifiers.js';
+import { ASUS_CODE, cleanPartNumbers } from '../identifiers.js';
 import type { Category, SpecsByCategory } from '../types.js';
 import { brandSpelling, tidy } from './naming.js';
 import { str, strings, type OpenDbRecord } from './opendb.js';
@@ -34,7 +34,8 @@ export function basics(record: OpenDbRecord): Basics | null {
   if (!rawName) return null;
   const brand = brandSpelling(str(record.data, 'metadata.manufacturer'));
   const ids = cleanPartNumbers(strings(record.data, 'metadata.part_numbers'), brand);
-  return { brand, rawName: tidy(rawName), mpns: ids.mpns, ean: ids.gtin };
+  // A part number glued into the name is no word of the model.
+  return { brand, rawName: tidy(rawName.replace(ASUS_CODE, ' ')), mpns: ids.mpns, ean: ids.gtin };
 }
 
 /**
