@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { importCatalog } from '../../src/catalog/import/import.js';
 import { readIdMap } from '../../src/catalog/import/ids.js';
 import { boardModel } from '../../src/catalog/import/map-motherboard.js';
+import { mapPsu, psuModel } from '../../src/catalog/import/map-psu.js';
 import { lintCatalog } from '../../src/catalog/lint.js';
 import { readProducts, type CatalogProduct } from '../../src/catalog/source.js';
 import type { Product } from '../../src/catalog/types.js';
@@ -407,5 +408,71 @@ describe('a refresh that tells apart records an earlier import had merged', () =
     expect(boardModel('Gigabyte B760 DS3H AX DDR4 ATX', 'Gigabyte', 'B760', ['B760M DS3H AX DDR4'], 'ATX')).toBe('B760 DS3H AX DDR4');
     expect(boardModel('Asus A320 PRIME M-F Micro ATX', 'ASUS', 'A320', ['90MB0VT0-M0EAY0', 'PRIME A320M-F'], 'mATX')).toBe('PRIME A320M-F');
     expect(boardModel('Asus B250G STRIX Gaming', 'ASUS', 'B250', ['STRIX B250G GAMING', 'ROG STRIX B250G GAMING'], 'mATX')).toBe('ROG STRIX B250G GAMING');
+  });
+});
+
+describe('power supply names', () => {
+  it('keep the model and its ATX generation, and leave colour fragments, certification and modularity to the specs', () => {
+    expect(psuModel('EVGA SuperNOVA 850 P6 / Silver 850W Fully Modular 80+ Platinum Certified', 'EVGA')).toBe('SuperNOVA 850 P6');
+    expect(psuModel('EVGA 650 BQ, 80+ BRONZE 650W Semi-Modular', 'EVGA')).toBe('650 BQ');
+    expect(psuModel('NZXT C1200 Fully Modular ATX Power Supply - 1200 Watts ATX 3.1 - White', 'NZXT')).toBe('C1200');
+    expect(psuModel('SeaSonic Focus GX V4 ATX 3 (2024) Black 1000W Fully Modular 80+ Gold Certified', 'Seasonic')).toBe('Focus GX V4 ATX 3 (2024)');
+    expect(psuModel('ASUS ROG LOKI SFX White / Silver 850W 80+ Platinum', 'ASUS')).toBe('ROG LOKI SFX White');
+  });
+
+  it('name a white unit white even when only the colour field says so', () => {
+    const record = (name: string, color: string[]) => ({
+      category: 'PSU' as const,
+      opendbId: 'p',
+      file: 'open-db/PSU/p.json',
+      data: { opendb_id: 'p', metadata: { name, manufacturer: 'Lian Li', part_numbers: ['SP850W'] }, wattage: 850, efficiency_rating: '80+ Gold', modular: 'Full', color },
+    });
+    const named = (name: string, color: string[]) => {
+      const outcome = mapPsu(record(name, color));
+      return outcome.kind === 'product' ? outcome.product.name : outcome.reason;
+    };
+    expect(named('Lian Li SP850 SFX 850W 80+ Gold Certified Fully Modular', ['WHITE'])).toBe('Lian Li SP850 SFX White 850W 80+ Gold Fully Modular');
+    expect(named('Lian Li SP850 SFX 850W 80+ Gold Certified Fully Modular', ['BLACK'])).toBe('Lian Li SP850 SFX 850W 80+ Gold Fully Modular');
+    expect(named('Lian Li SP850 SFX 850W 80+ Gold Certified Fully Modular', ['WHITE', 'BLACK'])).toBe('Lian Li SP850 SFX 850W 80+ Gold Fully Modular');
+  });
+});
+
+describe('a twin an earlier import took that contradicts the curated product', () => {
+  const opendb = dir();
+  const curated = dir();
+  const out = dir();
+  writeOpenDb(opendb, {
+    ...Object.fromEntries(Object.keys(RECORDS).map((folder) => [folder, []])),
+    PSU: [
+      {
+        opendb_id: 'p-gold',
+        metadata: { name: 'Cooler Master MWE GOLD 650 V2 Black 650W Fully Modular 80+ Gold', manufacturer: 'Cooler Master', part_numbers: ['MPE-6501-AFAAG'] },
+        wattage: 650,
+        efficiency_rating: '80+ Gold',
+        modular: 'Full',
+      },
+    ],
+  });
+  fs.mkdirSync(path.join(curated, 'products'), { recursive: true });
+  const bronze = {
+    id: 6063,
+    name: 'Cooler Master MWE 650 Bronze V2 650W 80+ Bronze Non-Modular',
+    brand: 'Cooler Master',
+    model: 'MWE 650 Bronze V2',
+    category: 'PSU',
+    mpn: null,
+    ean: null,
+    releasedAt: '2020-06-01',
+    specs: { wattage: 650, formFactor: 'ATX', efficiency: '80+ Bronze', modular: 'none', pcie8pin: 2, pcie16pin: 0 },
+  };
+  fs.writeFileSync(path.join(curated, 'products', 'psu.json'), JSON.stringify([bronze]));
+  // An earlier import took the fully modular Gold unit for the curated non-modular Bronze one.
+  fs.writeFileSync(path.join(out, 'opendb-ids.tsv'), '# opendb_id\tproduct_id\np-gold\t6063\n');
+  const { products } = runImport(opendb, out, curated);
+
+  it('unties them: the curated product keeps its own facts and the record becomes a product of its own', () => {
+    expect(products.find((p) => p.id === 6063)).toMatchObject({ opendbId: null, mpns: [], specs: { efficiency: '80+ Bronze', modular: 'none' } });
+    expect(products.find((p) => p.opendbId === 'p-gold')).toMatchObject({ name: 'Cooler Master MWE GOLD 650 V2 650W 80+ Gold Fully Modular' });
+    expect(readIdMap(path.join(out, 'opendb-ids.tsv')).get('p-gold')).not.toBe(6063);
   });
 });

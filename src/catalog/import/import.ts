@@ -306,23 +306,48 @@ function nullContradictions(products: CatalogProduct[], curatedIds: ReadonlySet<
   return count;
 }
 
+/** What an earlier import published under an id: its name and the open-db record it came from. */
+interface Published {
+  name: string;
+  opendbId: string | null;
+}
+
+/** How much two names say alike: shared words over all words (0–1). */
+function nameLikeness(a: string, b: string): number {
+  const words = (name: string) =>
+    new Set(
+      lower(name)
+        .split(/[^a-z0-9+]+/)
+        .filter(Boolean),
+    );
+  const x = words(a);
+  const y = words(b);
+  const shared = [...x].filter((w) => y.has(w)).length;
+  return shared / (x.size + y.size - shared || 1);
+}
+
 /**
  * The id each product keeps from an earlier import: a product claims the ids its records
- * had. When the database (or a cleaner reading of it) splits a product, the id stays with
- * the part holding the record that gave the product its name and open-db id before, else
- * with the part holding most of its records; the others get new ones. A product made of
- * records of several earlier products keeps the id most of them had. Remaining ties go to
- * the product first in `products` order, then to the id of its first record.
+ * had. When the database (or a cleaner reading of it) splits a product, the id stays with the
+ * part that is still what the id was published as — the name most like the published one
+ * (a black unit stays black when its white twin is told apart), then the part holding the
+ * record it was published under, then the part holding most of its records; the others get
+ * new ones. A product made of records of several earlier products keeps the id most of them
+ * had. Remaining ties go to the product first in `products` order, then to the id of its
+ * first record.
  */
-function keptIds(products: readonly Mapped[], idsOfRecords: (m: Mapped) => (number | undefined)[], primaryRecordOf: ReadonlyMap<number, string>, used: Set<number>): Map<Mapped, number> {
-  const claims: { m: Mapped; order: number; id: number; primary: boolean; votes: number; rank: number }[] = [];
+function keptIds(products: readonly Mapped[], idsOfRecords: (m: Mapped) => (number | undefined)[], published: ReadonlyMap<number, Published>, used: Set<number>): Map<Mapped, number> {
+  const claims: { m: Mapped; order: number; id: number; likeness: number; primary: boolean; votes: number; rank: number }[] = [];
   products.forEach((m, order) => {
     const votes = new Map<number, number>();
     for (const id of idsOfRecords(m)) if (id !== undefined) votes.set(id, (votes.get(id) ?? 0) + 1);
     const records = new Set([m.opendbId, ...m.aliases]);
-    [...votes].forEach(([id, count], rank) => claims.push({ m, order, id, primary: records.has(primaryRecordOf.get(id) ?? ''), votes: count, rank }));
+    [...votes].forEach(([id, count], rank) => {
+      const before = published.get(id);
+      claims.push({ m, order, id, likeness: before ? nameLikeness(before.name, m.name) : 0, primary: before?.opendbId ? records.has(before.opendbId) : false, votes: count, rank });
+    });
   });
-  claims.sort((a, b) => Number(b.primary) - Number(a.primary) || b.votes - a.votes || a.order - b.order || a.rank - b.rank);
+  claims.sort((a, b) => b.likeness - a.likeness || Number(b.primary) - Number(a.primary) || b.votes - a.votes || a.order - b.order || a.rank - b.rank);
   const kept = new Map<Mapped, number>();
   for (const { m, id } of claims) {
     if (kept.has(m) || used.has(id)) continue;
@@ -332,11 +357,11 @@ function keptIds(products: readonly Mapped[], idsOfRecords: (m: Mapped) => (numb
   return kept;
 }
 
-/** The open-db record each product of an earlier import was published under, from the catalog being refreshed. */
-function primaryRecords(outDir: string): Map<number, string> {
+/** What each product of an earlier import was published as, from the catalog being refreshed. */
+function publishedProducts(outDir: string): Map<number, Published> {
   const dir = path.join(outDir, 'products');
   if (!fs.existsSync(dir)) return new Map();
-  return new Map(readProducts(dir).flatMap((p) => (p.opendbId ? [[p.id, p.opendbId] as const] : [])));
+  return new Map(readProducts(dir).map((p) => [p.id, { name: p.name, opendbId: p.opendbId ?? null }]));
 }
 
 export function importCatalog(options: ImportOptions): ImportReport {
@@ -363,13 +388,23 @@ export function importCatalog(options: ImportOptions): ImportReport {
     recordIds(m)
       .map((r) => idMap.get(r))
       .find((id) => id !== undefined);
-  // Twins found by an earlier import keep their mapping; the rest are matched now.
+  /** The curated id an earlier import gave any of the product's records. */
+  const curatedIdOf = (m: Mapped) =>
+    recordIds(m)
+      .map((r) => idMap.get(r))
+      .find((id) => id !== undefined && curatedIds.has(id));
+  // Twins found by an earlier import keep their mapping, unless the record contradicts the
+  // curated product's identity (a twin taken before identity knew modularity, say): its
+  // records then lose the curated id. The rest are matched now.
+  const curatedById = new Map(curated.map((p) => [p.id, p]));
   const twinOf = new Map<number, Mapped>();
   // The record the map names for the product first, then one of its aliases: a refresh keeps the same twin.
   for (const own of [true, false]) {
     for (const m of unique) {
-      const id = own ? idMap.get(m.opendbId) : knownId(m);
-      if (id !== undefined && curatedIds.has(id) && !twinOf.has(id)) twinOf.set(id, m);
+      const id = own ? idMap.get(m.opendbId) : curatedIdOf(m);
+      if (id === undefined || !curatedIds.has(id) || twinOf.has(id)) continue;
+      if (sameIdentity(curatedById.get(id)!, m)) twinOf.set(id, m);
+      else for (const r of recordIds(m)) if (idMap.get(r) === id) idMap.delete(r);
     }
   }
   for (const [id, twin] of twinOf) for (const r of recordIds(twin)) idMap.set(r, id);
@@ -430,7 +465,7 @@ export function importCatalog(options: ImportOptions): ImportReport {
   const order = new Map(CATEGORIES.map((c, i) => [c, i]));
   rest.sort((a, b) => order.get(a.category)! - order.get(b.category)! || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || byOpendbId(a, b));
   const used = new Set(curatedIds);
-  const idOf = keptIds(rest, (m) => recordIds(m).map((r) => idMap.get(r)), primaryRecords(options.outDir), used);
+  const idOf = keptIds(rest, (m) => recordIds(m).map((r) => idMap.get(r)), publishedProducts(options.outDir), used);
   const fresh = rest.filter((m) => !idOf.has(m));
   for (const m of fresh) idMap.delete(m.opendbId);
   const newIds = assignIds(

@@ -1,7 +1,7 @@
 import type { PsuSpecs } from '../types.js';
 import { basics, product, skip, type MapOutcome } from './mapped.js';
-import { withoutBrand } from './naming.js';
-import { num, positive, str, type OpenDbRecord } from './opendb.js';
+import { colourOf, withoutBrand } from './naming.js';
+import { num, positive, str, strings, type OpenDbRecord } from './opendb.js';
 import { psuFormOf } from './values.js';
 
 const MODULAR: Record<string, PsuSpecs['modular']> = { Full: 'full', 'Semi-Modular': 'semi', 'Non-Modular': 'none' };
@@ -13,16 +13,24 @@ function efficiencyOf(raw: string | null): string | null {
   return /^80\+ (?:Titanium|Platinum|Gold|Silver|Bronze)$/.test(raw) ? raw : '80+';
 }
 
-/** `SeaSonic G12 GC Black / Blue 750W Non-Modular 80+ Gold` → `G12 GC`: the model before the wattage. */
+/**
+ * `SeaSonic G12 GC Black / Blue 750W Non-Modular 80+ Gold` → `G12 GC`: the model before the
+ * wattage, without the colours, certification and modularity the name repeats (the product
+ * name states them from the specs). An ATX generation stays (`Focus GX-850 ATX 3.0`).
+ */
 export function psuModel(rawName: string, brand: string | null): string {
   const m = withoutBrand(rawName, brand);
-  const watts = /\s\d{3,4}\s?W\b/i.exec(m);
+  const watts = /\s\d{3,4}\s?W(?:atts?)?\b/i.exec(m);
   return (watts ? m.slice(0, watts.index) : m)
-    .replace(/\b(?:Black|Gr[ae]y|Blue|Red)\b(?:\s*\/\s*\b(?:Black|Gr[ae]y|Blue|Red|White)\b)*/gi, ' ')
-    .replace(/\s+ATX(?=\s|$)/g, ' ')
+    .replace(/\b(?:Black|Gr[ae]y|Blue|Red)\b(?:\s*\/\s*\b(?:Black|Gr[ae]y|Blue|Red|White|Silver)\b)*/gi, ' ')
+    .replace(/\s*\/\s*\b(?:Black|Gr[ae]y|Blue|Red|Silver)\b/gi, ' ')
+    .replace(/,?\s*\b80\s*(?:\+|Plus)(?:\s*(?:Titanium|Platinum|Gold|Silver|Bronze|White))?/gi, ' ')
+    .replace(/\b(?:Fully|Full|Semi|Non)[- ]?Modular\b/gi, ' ')
+    .replace(/\s+ATX(?!\s*3(?:\.\d)?\b)(?=\s|$)/g, ' ')
     .replace(/\b(?:Certified|Power Supply|PSU)\b/gi, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/[\s/]+$/, '')
+    .replace(/[\s/,-]+$/, '')
+    .replace(/^[\s/,-]+/, '')
     .trim();
 }
 
@@ -34,9 +42,12 @@ export function mapPsu(record: OpenDbRecord): MapOutcome {
   const efficiency = efficiencyOf(str(d, 'efficiency_rating'));
   const rawModular = str(d, 'modular');
   const modular = rawModular ? (MODULAR[rawModular] ?? null) : null;
-  const line = psuModel(base.rawName, base.brand);
-  const model = [line, wattage ? `${wattage}W` : '', efficiency ?? '', modular ? MODULAR_TEXT[modular] : ''].filter(Boolean).join(' ');
-  return product(record, base, model, {
+  // A white unit is sold as its own product; the name says so even when only the colour field does.
+  const white = /\b(?:white|snow)\b/i.test(base.rawName) || colourOf(strings(d, 'color')) === 'White';
+  const model = psuModel(base.rawName, base.brand);
+  const line = white && !/\b(?:white|snow)\b/i.test(model) ? `${model} White` : model;
+  const name = [line, wattage ? `${wattage}W` : '', efficiency ?? '', modular ? MODULAR_TEXT[modular] : ''].filter(Boolean).join(' ');
+  return product(record, base, name, {
     wattage,
     formFactor: psuFormOf(str(d, 'form_factor')),
     efficiency,
