@@ -34,6 +34,8 @@ export function psuModel(rawName: string, brand: string | null): string {
     .trim();
 }
 
+const TWO_TONE = /\b(?:Black|Gr[ae]y|Blue|Red|Silver|White)\s*\/\s*(?:Black|Gr[ae]y|Blue|Red|Silver|White)\b/gi;
+
 export function mapPsu(record: OpenDbRecord): MapOutcome {
   const base = basics(record);
   if (!base) return skip('no name');
@@ -42,8 +44,9 @@ export function mapPsu(record: OpenDbRecord): MapOutcome {
   const efficiency = efficiencyOf(str(d, 'efficiency_rating'));
   const rawModular = str(d, 'modular');
   const modular = rawModular ? (MODULAR[rawModular] ?? null) : null;
-  // A white unit is sold as its own product; the name says so even when only the colour field does.
-  const white = /\b(?:white|snow)\b/i.test(base.rawName) || colourOf(strings(d, 'color')) === 'White';
+  // A white unit is sold as its own product; the name says so even when only the colour field
+  // does. A two-tone `Black / White` is not a white unit.
+  const white = /\b(?:white|snow)\b/i.test(base.rawName.replace(TWO_TONE, ' ')) || colourOf(strings(d, 'color')) === 'White';
   const model = psuModel(base.rawName, base.brand);
   const line = white && !/\b(?:white|snow)\b/i.test(model) ? `${model} White` : model;
   const name = [line, wattage ? `${wattage}W` : '', efficiency ?? '', modular ? MODULAR_TEXT[modular] : ''].filter(Boolean).join(' ');
