@@ -1,7 +1,7 @@
 import type { Category, Product } from '../catalog/types.js';
 import { fold } from './normalize.js';
 import { brandKeyOf, compactCode, profileOf, type Profile } from './profile.js';
-import { CATEGORY_WORDS, CHIP_BRANDS, COLOR_WORDS, DESCRIPTIVE, EDITION_WORDS, FOREIGN_BRANDS } from './vocabulary.js';
+import { CATEGORY_WORDS, CHIP_BRANDS, COLOR_WORDS, DESCRIPTIVE, DESCRIPTIVE_IN, EDITION_WORDS, FOREIGN_BRANDS } from './vocabulary.js';
 
 /**
  * The catalog, indexed for matching so that one listing costs a handful of map lookups
@@ -37,6 +37,13 @@ export interface TitleIndex {
   mpnByPrefix: Map<string, TitleMpn[]>;
   /** Market brands the catalog does not carry, as words (`silicon power` → [`silicon`, `power`]). */
   foreignBrands: string[][];
+  /**
+   * The words that name the product's siblings: key words of the same brand's products in
+   * its category that carry its model words (`4000d`, `1650`, `north`) but that it lacks
+   * (`rgb` of the `iCUE 4000D RGB AIRFLOW`, `gaming` of Gigabyte's `GTX 1650 GAMING OC`). A
+   * listing that says one names a sibling; any other word only describes.
+   */
+  family(p: Profile): ReadonlySet<string>;
 }
 
 /** A product's part number as it may stand in a title, compacted (`CMK32GX5M2B6000C30`). */
@@ -135,7 +142,44 @@ function buildTitleIndex(profiles: Profile[]): TitleIndex {
   }
   const carried = (words: string[]) => brandsByFirstWord.get(words[0])?.some((b) => b.join(' ') === words.join(' ')) ?? false;
   const foreignBrands = FOREIGN_BRANDS.map((b) => brandKeyOf(b).split(' ')).filter((words) => !carried(words));
-  return { byAnchor, brandsByFirstWord, lines, vocabulary, mpnByPrefix, foreignBrands };
+  return { byAnchor, brandsByFirstWord, lines, vocabulary, mpnByPrefix, foreignBrands, family: familyOf(profiles) };
+}
+
+/**
+ * A product's model words: its key words with a digit (`4000d`, `y40`, `1650`), or, for a
+ * model without a number, its line words (`north`, `lancool`). Its family is the brand's
+ * products in its category that share one of them.
+ */
+function modelWords(p: Profile): string[] {
+  const codes = p.keys.filter((k) => /\d/.test(k));
+  return codes.length ? codes : p.keys.filter((k) => /^[a-z]{3,}$/.test(k));
+}
+
+/**
+ * Whether a sibling's key word can name its edition: numbers and codes (`240`, `ddr5`,
+ * `850g`) are facts the other checks read, and generic, category and colour words describe.
+ */
+const namesEdition = (word: string, category: Category) =>
+  !/\d/.test(word) && !DESCRIPTIVE.has(word) && !DESCRIPTIVE_IN[category]?.has(word) && !CATEGORY_WORDS.has(word) && !COLOR_WORDS.has(word) && !CHIP_BRANDS.has(word);
+
+/** `TitleIndex.family`, computed for a product the first time a listing meets it. */
+function familyOf(profiles: readonly Profile[]): (p: Profile) => ReadonlySet<string> {
+  const byBrand = new Map<string, Profile[]>();
+  for (const p of profiles) if (p.brand) push(byBrand, `${p.brand}|${p.product.category}`, p);
+  const known = new WeakMap<Profile, ReadonlySet<string>>();
+  return (p) => {
+    let words = known.get(p);
+    if (words) return words;
+    const own = modelWords(p);
+    const set = new Set<string>();
+    for (const q of p.brand ? (byBrand.get(`${p.brand}|${p.product.category}`) ?? []) : []) {
+      if (q === p || !own.some((w) => q.keySet.has(w))) continue;
+      for (const k of q.keys) if (!p.keySet.has(k) && !p.soft.has(k) && namesEdition(k, p.product.category)) set.add(k);
+    }
+    words = set;
+    known.set(p, words);
+    return words;
+  };
 }
 
 export function indexCatalog(products: readonly Product[]): CatalogIndex {

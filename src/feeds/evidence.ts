@@ -32,6 +32,12 @@ export interface Listing {
   foreignBrands: string[];
   /** Products whose MPN is written in the title. */
   mpnsInTitle: Set<number>;
+  /**
+   * The words of the title's head: from the brand on, up to the first separator or category
+   * noun after the model (`…, 3x AF120 RGB Elite`, `… CPU Cooler, 6 Heat Pipes`). What follows
+   * describes; only words that name the product's own siblings count there.
+   */
+  head: ReadonlySet<string>;
 }
 
 type Check = (p: Profile, l: Listing, e: Evidence) => void;
@@ -241,8 +247,15 @@ function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence): void 
       !COUNTED.has(after)
     );
   };
-  const names = (t: string, i: number) =>
-    EDITION_WORDS.has(t) || EDITION_WORDS_IN[category]?.has(t) || VERSION_TOKEN.test(t) || vocabulary?.has(t) || COLOR_WORDS.has(t) || fanCount(i) || generation(i);
+  // Anywhere in the title: the category's variant words (`Ti`, `SO-DIMM`), `OC` on a card,
+  // version marks and the words of the product's own siblings. In the head, where the model
+  // is named, also the general edition words, the words of the brand's other products,
+  // colours, fan counts and generations; a description after it (`…, 3x AF120 RGB Elite`)
+  // names the parts that come with the product, not another product.
+  const family = index.family(p);
+  const anywhere = (t: string) => EDITION_WORDS_IN[category]?.has(t) || (category === 'GPU' && t === 'oc') || VERSION_TOKEN.test(t) || family.has(t);
+  const inHead = (t: string, i: number) => EDITION_WORDS.has(t) || vocabulary?.has(t) || COLOR_WORDS.has(t) || fanCount(i) || generation(i);
+  const names = (t: string, i: number) => anywhere(t) || (l.head.has(t) && inHead(t, i));
   const extra = tokens.filter((t, i) => !explained(t) && names(t, i));
   for (const t of new Set(extra)) conflict(e, `"${t}" names another edition`);
   // `EVA-02 Edition`, `Sakura Limited Edition`: a name the product lacks, just before `Edition`.

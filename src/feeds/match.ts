@@ -1,4 +1,4 @@
-import type { Product } from '../catalog/types.js';
+import type { Category, Product } from '../catalog/types.js';
 import { brandOfField, brandsNamed, indexCatalog, normalizeGtin, type CatalogIndex, type TitleIndex } from './catalog-index.js';
 import { detectCondition, type ConditionCode } from './condition.js';
 import { decide, titleConfidence, type Fit } from './decide.js';
@@ -54,7 +54,23 @@ function readListing(row: MatchInput, titles: TitleIndex): Listing {
     if (fromField && !brands.includes(fromField)) brands.push(fromField);
     if (!fromField) foreignBrands.push(fold(row.brand).trim());
   }
-  return { facts, tokenCounts: counts(facts.tokens), category, brands, foreignBrands, mpnsInTitle: found.ids };
+  return { facts, tokenCounts: counts(facts.tokens), category, brands, foreignBrands, mpnsInTitle: found.ids, head: headOf(text, category, titles) };
+}
+
+/**
+ * Where a title's description starts: a separator, or a category noun after the model.
+ * Parentheses are no separator: they hold the kit, the year or the part number.
+ */
+const TAIL =
+  /[,;|–—]|\s-\s|\b(?:graphics card|video card|grafikkarte|mid[\s-]?tower|full[\s-]?tower|micro[\s-]?tower|case|chassis|cpu cooler|air cooler|liquid cooler|cooler|power supply|psu|motherboard|mainboard|solid state drive|hard drive|processor)\b/i;
+
+/** The head's words: from the first brand word on (shop prefixes are no model words), up to the tail. */
+function headOf(text: string, category: Category | null, titles: TitleIndex): Set<string> {
+  const firstWords = text.split(/\s+/).slice(0, 3).join(' ').length;
+  const tail = TAIL.exec(text.slice(firstWords));
+  const tokens = analyze(tail ? text.slice(0, firstWords + tail.index) : text, category).tokens;
+  const brandAt = tokens.findIndex((t, i) => titles.brandsByFirstWord.get(t)?.some((words) => words.every((w, k) => tokens[i + k] === w)));
+  return new Set(brandAt > 0 ? tokens.slice(brandAt) : tokens);
 }
 
 /**
