@@ -36,6 +36,9 @@ const MEANING: Record<ConditionCode, string> = {
 /** What may follow ` + ` in the title of one component: its own parts and extras, not another product. */
 const PART_OF_ONE = /^(?:heatsink|hs|rgb|argb|wraith|fan|fans|ventilator\w*|pwm|backplate|\d)/;
 
+/** A component's noun right after such words makes them describe it (`PC Gaming Case`, `Gaming PC Cooler`). */
+const COMPONENT_NOUN = /^(?:case|chassis|tower|midtower|cooler|power supply|psu)\b/;
+
 const CPU_MODEL = /\b(?:ryzen [3579] \d{4}|core i[3579]|i[3579] \d{4,5}|core ultra [579])/;
 const GPU_CHIP = /\b(?:rtx|gtx|rx) ?\d{4}|\barc [ab]\d{3}/;
 
@@ -54,7 +57,7 @@ export function detectCondition(title: string, stated?: string | null): Conditio
   }
   const other = opensWithOtherProduct(title);
   if (other) return condition('not_a_component', other);
-  const named = NOT_A_COMPONENT_WORDS.find((w) => plain.includes(` ${w} `));
+  const named = NOT_A_COMPONENT_WORDS.find((w) => plain.includes(` ${w} `) && !COMPONENT_NOUN.test(plain.slice(plain.indexOf(` ${w} `) + w.length + 2)));
   if (named) return condition('not_a_component', named);
   for (const part of folded.split(/\s\+\s/).slice(1)) {
     if (!PART_OF_ONE.test(part.trim())) return condition('bundle', `+ ${part.trim().split(/\s+/).slice(0, 3).join(' ')}`);

@@ -25,6 +25,8 @@ export interface Said {
   sockets: ReadonlySet<string>;
   colors: ReadonlySet<string>;
   watts: readonly number[];
+  /** The words of the title's head (`Listing.head`). */
+  head: ReadonlySet<string>;
 }
 
 /**
@@ -46,6 +48,14 @@ export function decide(fits: Fit[], said: Said): Decision {
   const matched = new Map(fits.map((f) => [f, new Set([...f.profile.keys, ...[...f.profile.telling].filter((s) => tokens.has(s)), ...statedNumbers(f, said)])]));
   let best = fits.filter((a) => !fits.some((b) => b !== a && strictSubset(matched.get(a)!, matched.get(b)!)));
   let tieBroken = false;
+  // `Gigabyte B860M DS3H, Intel B860 Mainboard`: the model the head names, not one whose words only the description carries.
+  if (best.length > 1) {
+    const named = best.filter((f) => f.profile.keys.every((k) => said.head.has(k)));
+    if (named.length > 0 && named.length < best.length) {
+      best = named;
+      tieBroken = true;
+    }
+  }
   if (best.length > 1 && best.every((f) => sameKeys(f.profile, best[0].profile))) {
     const softScore = (f: Fit) => [...f.profile.telling].filter((s) => tokens.has(s)).length;
     const top = Math.max(...best.map(softScore));
@@ -56,10 +66,13 @@ export function decide(fits: Fit[], said: Said): Decision {
       if (plain.length >= 1) best = plain;
       else if (black.length >= 1) best = black;
     }
-    // `White` names the white case, not the white-and-grey one.
+    // `White` names the white case, not the white-and-grey one; `chromax.black` the edition
+    // named for its colour, not the plain cooler that is black too.
     if (best.length > 1 && listingNamesColor) {
       const exact = best.filter((f) => f.profile.colors !== null && sameSet(f.profile.colors, said.colors));
       if (exact.length >= 1) best = exact;
+      const named = best.filter((f) => f.profile.namedColor);
+      if (named.length >= 1 && new Set(best.map((f) => f.profile.year)).size === 1) best = named;
     }
     // `B550-A PRO` names the plain board, not the `(CEC)` one; `NH-U12S` not the `TR4-SP3` one.
     if (best.length > 1) {

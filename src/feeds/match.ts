@@ -142,7 +142,7 @@ function byTitle(listing: Listing, index: CatalogIndex): MatchResult {
     };
   }
   const sockets = new Set([...listing.facts.sockets].map((s) => s.toLowerCase()));
-  const decision = decide(fits, { tokens: listing.facts.tokenSet, sockets, colors: listing.facts.colors, watts: listing.facts.watts });
+  const decision = decide(fits, { tokens: listing.facts.tokenSet, sockets, colors: listing.facts.colors, watts: listing.facts.watts, head: listing.head });
   if (decision.kind === 'one') {
     const { fit, tieBroken } = decision;
     return { kind: 'matched', productId: fit.profile.product.id, method: 'title', confidence: titleConfidence(fit, tieBroken), evidence: fit.evidence };

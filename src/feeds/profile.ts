@@ -59,8 +59,11 @@ const SOFT: Record<Category, ReadonlySet<string>> = {
   STORAGE: new Set(['ssd', 'hdd', 'nvme', 'm2', 'pcie3', 'pcie4', 'pcie5', 'sata', 'internal']),
   PSU: new Set(['bronze', 'gold', 'platinum', 'titanium', 'atx', 'sfx', 'sfxl', '3.0', '3.1', 'pcie5', '80plus', 'full', 'fully', 'semi', 'non', 'modular', 'mag', 'mpg', 'meg']),
   CASE: new Set(['masterbox']),
-  COOLING: new Set(['icue', 'cpu', 'cooler', 'mag']),
+  COOLING: new Set(['icue', 'cpu', 'cooler', 'mag', 'air', 'liquid']),
 };
+
+/** A card's memory (`GDDR5`, `HBM2`): the graphics-memory check reads it. */
+const GPU_MEMORY_WORD = /^(?:gddr\d+x?|hbm\d?e?)$/;
 
 /** Soft words of a category that still tell variants apart (`RTX 4060 Ti SOLID CORE OC` is not `SOLID OC`). */
 const TELLING_SOFT: Partial<Record<Category, ReadonlySet<string>>> = {
@@ -159,7 +162,7 @@ function splitKeys(category: Category, facts: TitleFacts, inParens: Set<string>,
     // A colour word names the product's colour (`… White`) or belongs to its line (`Red Devil`, `Aqua Elite`).
     if (colors?.has(COLOR_WORDS.get(token) ?? '')) continue;
     const parenthesised = inParens.has(token) && !(category === 'MOTHERBOARD' && token === 'wifi');
-    if (SOFT[category].has(token) || isYear(token) || /^wifi\d/.test(token) || parenthesised || sizes.has(token)) soft.add(token);
+    if (SOFT[category].has(token) || isYear(token) || /^wifi\d/.test(token) || parenthesised || sizes.has(token) || (category === 'GPU' && GPU_MEMORY_WORD.test(token))) soft.add(token);
     else keys.push(token);
   }
   const lineWords = SOFT_IF_LINE[category];

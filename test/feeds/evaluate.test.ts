@@ -105,9 +105,9 @@ describe('matcher precision and recall on the held-out set', () => {
     }
   });
 
-  it('keeps recall and near-miss attach at their measured level (recall 0.972, 5 of 231 near misses attached)', () => {
+  it('keeps recall and near-miss attach at their measured level (recall 0.972, 5 of 224 near misses attached)', () => {
     expect(result.recall).toBeGreaterThanOrEqual(0.965);
-    expect(result.nearMissRate, JSON.stringify(result.wrong.map((w) => w.title))).toBeLessThanOrEqual(5 / 231);
+    expect(result.nearMissRate, JSON.stringify(result.wrong.map((w) => w.title))).toBeLessThanOrEqual(5 / 224);
   });
 });
 

@@ -5,8 +5,9 @@ import { listOf, socketOf } from './values.js';
 
 /**
  * `Corsair NAUTILUS 240 RS LCD Water 240mm 72.8 CFM White` → `NAUTILUS 240 RS LCD White`:
- * airflow figures and the database's `Air/Water <size>` annotation dropped; a white cooler
- * keeps `White`.
+ * airflow figures and the database's `Air`/`Water`/`Liquid` type and size annotations
+ * (`AG400 Air ARGB 150mm`) dropped, the specs hold them (Arctic's `Liquid Freezer` and
+ * Thermaltake's `Water 3.0` are line names); a white cooler keeps `White`.
  */
 export function coolerModel(rawName: string, brand: string | null, colours: readonly string[] | null, radiatorMm: number | null): string {
   let m = withoutBrand(rawName, brand).split(',')[0];
@@ -14,9 +15,12 @@ export function coolerModel(rawName: string, brand: string | null, colours: read
   const size = radiatorMm !== null && !new RegExp(`\\b${radiatorMm}(?:mm)?\\b`).test(m.replace(/\b(?:Air|Water)\s+\d+\s?mm\b/gi, '')) ? ` ${radiatorMm}` : '';
   m = m
     .replace(/\b\d+(?:\.\d+)?\s*CFM\b/gi, ' ')
-    .replace(/\b(?:Air|Water)\s+\d+\s?mm\b/gi, ' ')
+    .replace(/\b(?:Air|Water)(?:\s+Cooler)?\s+\d+\s?mm\b/gi, ' ')
     .replace(/\b(?:Ball|Sleeve|Fluid Dynamic) Bearing\b/gi, ' ')
-    .replace(/\b(?:Performance\s+)?CPU (?:Air )?Cooler\b/gi, ' ')
+    .replace(/\s+-\s+(?:AIO|All-in-One)\b.*$/i, ' ')
+    .replace(/\b(?:Performance\s+)?(?:Liquid\s+)?CPU (?:Air |Liquid )?Cooler\b/gi, ' ')
+    .replace(/\b(?:Air|Water|Liquid(?! Freezer))(?:\s+Cooler)?\b(?!\s+\d\.\d)/gi, ' ')
+    .replace(/\s\d{2,3}\s?mm$/i, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   const trailing = TRAILING_COLOUR.exec(m);
