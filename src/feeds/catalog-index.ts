@@ -1,6 +1,6 @@
 import type { Category, Product } from '../catalog/types.js';
 import { fold } from './normalize.js';
-import { brandKeyOf, compactCode, profileOf, type Profile } from './profile.js';
+import { brandKeyOf, compactCode, profileOf, SOFT_IF_LINE, type Profile } from './profile.js';
 import { CATEGORY_WORDS, CHIP_BRANDS, COLOR_WORDS, DESCRIPTIVE, DESCRIPTIVE_IN, EDITION_WORDS, FOREIGN_BRANDS } from './vocabulary.js';
 
 /**
@@ -157,10 +157,16 @@ function modelWords(p: Profile): string[] {
 
 /**
  * Whether a sibling's key word can name its edition: numbers and codes (`240`, `ddr5`,
- * `850g`) are facts the other checks read, and generic, category and colour words describe.
+ * `850g`) are facts the other checks read, and generic, category and colour words describe
+ * (but a sibling's own `GAMING` line names it, as Gigabyte's `GAMING OC` does).
  */
 const namesEdition = (word: string, category: Category) =>
-  !/\d/.test(word) && !DESCRIPTIVE.has(word) && !DESCRIPTIVE_IN[category]?.has(word) && !CATEGORY_WORDS.has(word) && !COLOR_WORDS.has(word) && !CHIP_BRANDS.has(word);
+  !/\d/.test(word) &&
+  (!DESCRIPTIVE.has(word) || !!SOFT_IF_LINE[category]?.has(word)) &&
+  !DESCRIPTIVE_IN[category]?.has(word) &&
+  !CATEGORY_WORDS.has(word) &&
+  !COLOR_WORDS.has(word) &&
+  !CHIP_BRANDS.has(word);
 
 /** `TitleIndex.family`, computed for a product the first time a listing meets it. */
 function familyOf(profiles: readonly Profile[]): (p: Profile) => ReadonlySet<string> {

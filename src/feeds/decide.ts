@@ -27,6 +27,8 @@ export interface Said {
   watts: readonly number[];
   /** The words of the title's head (`Listing.head`). */
   head: ReadonlySet<string>;
+  /** Revisions the listing states, as the profile's extras write them (`rev2`). */
+  revisions: ReadonlySet<string>;
 }
 
 /**
@@ -76,7 +78,7 @@ export function decide(fits: Fit[], said: Said): Decision {
     }
     // `B550-A PRO` names the plain board, not the `(CEC)` one; `NH-U12S` not the `TR4-SP3` one.
     if (best.length > 1) {
-      const unsaid = (f: Fit) => [...f.profile.extras].filter((x) => !tokens.has(x) && !said.sockets.has(x)).length;
+      const unsaid = (f: Fit) => [...f.profile.extras].filter((x) => !tokens.has(x) && !said.sockets.has(x) && !said.revisions.has(x)).length;
       const fewest = Math.min(...best.map(unsaid));
       best = best.filter((f) => unsaid(f) === fewest);
     }

@@ -217,18 +217,11 @@ const COUNTED = new Set(['heatpipes', 'heatpipe', 'ventilatore', 'ventilator', '
 const FAN_COUNT = /^[2-4]x$/;
 
 /** Words of the listing that name another edition or version than the product's. */
-function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence): void {
+function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identified: boolean): void {
   const category = p.product.category;
+  const own = (t: string) => p.keySet.has(t) || p.soft.has(t) || (p.brand?.split(' ').includes(t) ?? false) || formWord(p) === t;
   const explained = (t: string) =>
-    p.keySet.has(t) ||
-    p.soft.has(t) ||
-    DESCRIPTIVE.has(t) ||
-    DESCRIPTIVE_IN[category]?.has(t) ||
-    CATEGORY_WORDS.has(t) ||
-    (COLOR_WORDS.has(t) && p.colors !== null) ||
-    CHIP_BRANDS.has(t) ||
-    (p.brand?.split(' ').includes(t) ?? false) ||
-    formWord(p) === t;
+    own(t) || DESCRIPTIVE.has(t) || DESCRIPTIVE_IN[category]?.has(t) || CATEGORY_WORDS.has(t) || (COLOR_WORDS.has(t) && p.colors !== null) || CHIP_BRANDS.has(t);
   const vocabulary = p.brand ? index.vocabulary.get(`${p.brand}|${category}`) : undefined;
   const tokens = l.facts.tokens;
   // A fan count names a card when it stands by a line word (`WINDFORCE 2X`), not in `PCIe 4.0, 2x…`.
@@ -247,16 +240,21 @@ function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence): void 
       !COUNTED.has(after)
     );
   };
+  // `H310M S2H 2.0`: a version number right after the model is another revision of a board or card.
+  const revision = (i: number) => (category === 'MOTHERBOARD' || category === 'GPU') && /^[1-9]\.0$/.test(tokens[i]) && p.keySet.has(tokens[i - 1] ?? '');
   // Anywhere in the title: the category's variant words (`Ti`, `SO-DIMM`), `OC` on a card,
-  // version marks and the words of the product's own siblings. In the head, where the model
-  // is named, also the general edition words, the words of the brand's other products,
-  // colours, fan counts and generations; a description after it (`…, 3x AF120 RGB Elite`)
-  // names the parts that come with the product, not another product.
+  // version marks and the words of the product's own siblings (even a generic word such as
+  // Gigabyte's `GAMING`, when a sibling is named by it). In the head, where the model is
+  // named, also the general edition words, the words of the brand's other products, colours,
+  // fan counts and generations; a description after it (`…, 3x AF120 RGB Elite`) names the
+  // parts that come with the product, not another product. Behind an identifier that names
+  // the product, only the head's sibling words count against it.
   const family = index.family(p);
-  const anywhere = (t: string) => EDITION_WORDS_IN[category]?.has(t) || (category === 'GPU' && t === 'oc') || VERSION_TOKEN.test(t) || family.has(t);
+  const sibling = (t: string) => family.has(t) && (!identified || l.head.has(t));
+  const anywhere = (t: string, i: number) => EDITION_WORDS_IN[category]?.has(t) || (category === 'GPU' && t === 'oc') || VERSION_TOKEN.test(t) || revision(i);
   const inHead = (t: string, i: number) => EDITION_WORDS.has(t) || vocabulary?.has(t) || COLOR_WORDS.has(t) || fanCount(i) || generation(i);
-  const names = (t: string, i: number) => anywhere(t) || (l.head.has(t) && inHead(t, i));
-  const extra = tokens.filter((t, i) => !explained(t) && names(t, i));
+  const names = (t: string, i: number) => anywhere(t, i) || (l.head.has(t) && inHead(t, i));
+  const extra = tokens.filter((t, i) => !own(t) && (sibling(t) || (!explained(t) && names(t, i))));
   for (const t of new Set(extra)) conflict(e, `"${t}" names another edition`);
   // `EVA-02 Edition`, `Sakura Limited Edition`: a name the product lacks, just before `Edition`.
   tokens.forEach((t, i) => {
@@ -300,20 +298,32 @@ function year(p: Profile, l: Listing, e: Evidence): void {
   else if (l.facts.years.length && YEAR_CATEGORIES.has(p.product.category)) conflict(e, `model year: listing ${l.facts.years.join('/')}, product unknown`);
 }
 
+/**
+ * A drive's or card's revision the listing states must be the product's (`FireCuda 520 Rev
+ * 2.0` is another drive than the first one). A board's PCB revision is the same product to a
+ * buyer, and the catalog files boards without it.
+ */
+function revision(p: Profile, l: Listing, e: Evidence): void {
+  if (p.product.category === 'MOTHERBOARD' || l.facts.revisions.length === 0) return;
+  if (p.revision === null) conflict(e, `revision: listing rev ${l.facts.revisions.join('/')}, product has none`);
+  else stated(e, 'revision', l.facts.revisions, p.revision);
+}
+
 function otherMpn(p: Profile, l: Listing, e: Evidence): void {
   if (l.mpnsInTitle.has(p.product.id)) agree(e, `MPN ${p.product.mpn} in the title`);
   else if (l.mpnsInTitle.size) conflict(e, 'the title carries the MPN of another product');
 }
 
-/** Every piece of evidence about `p` behind `l`. */
-export function weigh(p: Profile, l: Listing, index: TitleIndex): Evidence {
+/** Every piece of evidence about `p` behind `l`; `identified` when a GTIN or MPN names `p`. */
+export function weigh(p: Profile, l: Listing, index: TitleIndex, identified = false): Evidence {
   const e: Evidence = { agreed: [], conflicts: [], gaps: [] };
   brand(p, l, index, e);
   if (l.category && l.category !== p.product.category) conflict(e, `category: listing ${l.category}, product ${p.product.category}`);
   CHECKS[p.product.category](p, l, e);
   colors(p, l, e);
   year(p, l, e);
-  editions(p, l, index, e);
+  revision(p, l, e);
+  editions(p, l, index, e, identified);
   otherMpn(p, l, e);
   return e;
 }

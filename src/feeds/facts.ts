@@ -43,6 +43,8 @@ export interface TitleFacts {
   /** True when Wi-Fi is named, false when it is negated (`pa WiFi`, `non-WiFi`), null when silent. */
   wifi: boolean | null;
   years: number[];
+  /** Revisions written as `Rev 2.0`, `Rev2`, `rev. 1.0` (the words themselves are dropped). */
+  revisions: number[];
   /** Words the text negates; they are not among the tokens. */
   negated: Set<string>;
 }
@@ -83,6 +85,7 @@ function emptyFacts(): TitleFacts {
     efficiencies: new Set(),
     wifi: null,
     years: [],
+    revisions: [],
     negated: new Set(),
   };
 }
@@ -193,9 +196,12 @@ export function analyze(text: string, category: Category | null = null): TitleFa
   const facts = emptyFacts();
   const folded = fold(text);
   readAtxVersion(folded, facts);
+  for (const m of folded.matchAll(/\brev\.?\s*(\d)(?:\.\d+)?\b/g)) facts.revisions.push(Number(m[1]));
   let s = preClean(folded)
     .replace(/\bso-?dimm\b/g, ' sodimm ')
     .replace(/\b(?:i|e)\s+jashtem\w*\b|\bextern(?:al)?\b/g, ' external ');
+  // Board partners write a card's GDDR6 as `D6` or `G6` (`GTX 1650 D6 EAGLE OC`).
+  if (category === 'GPU') s = s.replace(/\b[dg]6(x?)\b/g, ' gddr6$1 ');
   s = readModularity(s, facts);
   s = extract(s, NEGATION, (m) => void facts.negated.add(m[1] === 'hs' ? 'heatsink' : m[1]));
   if (facts.negated.has('wifi')) facts.wifi = false;

@@ -142,7 +142,14 @@ function byTitle(listing: Listing, index: CatalogIndex): MatchResult {
     };
   }
   const sockets = new Set([...listing.facts.sockets].map((s) => s.toLowerCase()));
-  const decision = decide(fits, { tokens: listing.facts.tokenSet, sockets, colors: listing.facts.colors, watts: listing.facts.watts, head: listing.head });
+  const decision = decide(fits, {
+    tokens: listing.facts.tokenSet,
+    sockets,
+    colors: listing.facts.colors,
+    watts: listing.facts.watts,
+    head: listing.head,
+    revisions: new Set(listing.facts.revisions.map((r) => `rev${r}`)),
+  });
   if (decision.kind === 'one') {
     const { fit, tieBroken } = decision;
     return { kind: 'matched', productId: fit.profile.product.id, method: 'title', confidence: titleConfidence(fit, tieBroken), evidence: fit.evidence };
@@ -158,7 +165,7 @@ function byIdentifier(id: number, method: 'gtin' | 'mpn', listing: Listing, inde
   const agreed = [`${method === 'gtin' ? 'GTIN' : 'MPN'} ${said}`];
   if (!profile) return { kind: 'matched', productId: id, method, confidence: method === 'gtin' ? 1 : 0.97, evidence: { agreed, conflicts: [], gaps: [] } };
   // An identifier stands for the brand and the variant: only what the title states against it counts.
-  const { conflicts, agreed: confirmed } = weigh(profile, listing, index.titles());
+  const { conflicts, agreed: confirmed } = weigh(profile, listing, index.titles(), true);
   if (conflicts.length) {
     return {
       kind: 'unmatched',

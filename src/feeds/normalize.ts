@@ -34,6 +34,9 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\bsfx[\s-]l\b/g, ' sfxl '],
   [/\bmini[\s-]tower\b/g, ' minitower '],
   [/\bmid[\s-]tower\b/g, ' midtower '],
+  // A micro tower is a size, `Pitch Black` a black.
+  [/\bmicro\s+(?=tower|chassis|case)/g, ' '],
+  [/\bpitch\s+black\b/g, ' black '],
   [/\ba-rgb\b/g, ' argb '],
   [/\bd-rgb\b/g, ' drgb '],
   [/\bpci[\s-]?e(?:xpress)?\s*(?:gen\s*)?([345])(?:\.[01])?\b/g, ' pcie$1 '],

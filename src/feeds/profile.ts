@@ -33,13 +33,15 @@ export interface Profile {
   /**
    * What the name adds that tells the product from a plain sibling with the same key words:
    * parenthesised words (`(CEC)`, `(PCIe 3.0)`), the Wi-Fi generation (`WIFI6E`), sockets it
-   * is made for (`TR4-SP3`) and what it is without (`w/o Controller`). A listing that says
+   * is made for (`TR4-SP3`), what it is without (`w/o Controller`) and its revision (`rev2`). A listing that says
    * none of them names the plain sibling when both are carried.
    */
   extras: Set<string>;
   compactMpn: string | null;
   /** Model year: written in the name, else (for parts sold by model year) the release year. */
   year: number | null;
+  /** A revision the name states (`FireCuda 520 Rev 2.0`). */
+  revision: number | null;
   oc: boolean;
   gpuMemory: string | null;
   atxVersion: string | null;
@@ -78,7 +80,7 @@ const TELLING_SOFT: Partial<Record<Category, ReadonlySet<string>>> = {
  * (`TUF Gaming` → `tuf` carries the line; Gigabyte's `GAMING OC` has nothing else, so
  * `gaming` stays key), or — for storage colours — a model code (`WD Black SN850X`).
  */
-const SOFT_IF_LINE: Partial<Record<Category, ReadonlySet<string>>> = {
+export const SOFT_IF_LINE: Partial<Record<Category, ReadonlySet<string>>> = {
   GPU: new Set(['gaming']),
   MOTHERBOARD: new Set(['gaming']),
   COOLING: new Set(['gaming']),
@@ -191,6 +193,7 @@ export function profileOf(product: Product): Profile | null {
     ...[...soft].filter((t) => /^wifi\d/.test(t)),
     ...[...facts.sockets].map((s) => s.toLowerCase()),
     ...facts.negated,
+    ...facts.revisions.map((r) => `rev${r}`),
   ]);
   return {
     product,
@@ -206,6 +209,7 @@ export function profileOf(product: Product): Profile | null {
     extras,
     compactMpn,
     year: facts.years[0] ?? (YEAR_CATEGORIES.has(category) ? released : null),
+    revision: facts.revisions[0] ?? null,
     oc: category === 'GPU' && (keys.includes('oc') || soft.has('oc')),
     gpuMemory: gpuMemoryOf(product, facts),
     atxVersion: [...facts.atxVersions][0] ?? (facts.tokenSet.has('pcie5') ? '3.0' : null),
