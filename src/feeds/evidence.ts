@@ -133,7 +133,7 @@ const CHECKS: Record<Category, Check> = {
     const formFactor = s.formFactor;
     const form = formFactor === null ? null : formFactor.startsWith('M.2') ? 'm2' : formFactor.startsWith('2.5') ? '2.5' : '3.5';
     for (const f of l.facts.storageForms) {
-      const fits = f === form || (form === 'm2' && f === '2280' && formFactor!.includes('2280'));
+      const fits = f === form || (form === 'm2' && /^22\d0$/.test(f) && formFactor!.includes(f));
       if (fits) agree(e, `form factor ${formFactor}`);
       else conflict(e, `form factor: listing ${f}, product ${formFactor ?? 'unknown'}`);
     }
@@ -185,13 +185,19 @@ const CHECKS: Record<Category, Check> = {
   },
 };
 
+/** Colours sources and shops name either way (`Trident Z5 Royal` silver, filed as grey). */
+const SAME_COLOUR: ReadonlyMap<string, string> = new Map([
+  ['silver', 'grey'],
+  ['grey', 'silver'],
+]);
+
 function colors(p: Profile, l: Listing, e: Evidence): void {
   if (!p.colors) return;
   // Colour words of the product's own line (`Red Devil`) are no colour; a PSU's `Gold` is its rating.
   const words = l.facts.tokens.filter((t) => COLOR_WORDS.has(t) && !p.keySet.has(t) && !p.soft.has(t));
   const said = [...new Set(words.map((t) => COLOR_WORDS.get(t)!))].filter((c) => p.product.category !== 'PSU' || c === 'white' || c === 'black');
   if (said.length) {
-    const other = said.filter((c) => !p.colors!.has(c));
+    const other = said.filter((c) => !p.colors!.has(c) && !p.colors!.has(SAME_COLOUR.get(c) ?? c));
     if (other.length === 0) agree(e, `colour ${said.join('/')}`);
     else conflict(e, `colour: listing ${said.join('/')}, product ${[...p.colors].join('/')}`);
   } else if (p.namedColor && !p.colors.has('black')) {
@@ -283,7 +289,9 @@ function brand(p: Profile, l: Listing, index: TitleIndex, e: Evidence): void {
   if (makers.length) return void conflict(e, `brand: listing names ${makers.join('/')}, product is ${p.brand}`);
   if (l.foreignBrands.length) return void conflict(e, `brand: listing names ${l.foreignBrands.join('/')}, product is ${p.brand}`);
   const lineBrands = new Map<string, string>();
-  for (const t of l.facts.tokens) {
+  for (const [i, t] of l.facts.tokens.entries()) {
+    // A counted word (`8-Core`, `6 heatpipes`) is no line word.
+    if (COUNTED.has(t) && /^\d+$/.test(l.facts.tokens[i - 1] ?? '')) continue;
     const b = index.lines.get(`${category}|${t}`) ?? (category === 'CPU' && INTEL_TIER.test(t) ? 'intel' : undefined);
     if (b && !lineBrands.has(b)) lineBrands.set(b, t);
   }

@@ -219,6 +219,11 @@ export function createMatcher(products: readonly Product[]): Matcher {
           return byMpn;
         }
       }
+      // A title that is nothing but a part number (`ROG-STRIX-RTX4060-O8G-GAMING`) is that part number.
+      if (/^[\w./+#-]{5,}$/.test(row.title.trim())) {
+        const ids = index.byMpn.get(compactCode(row.title));
+        if (ids?.length === 1) return byIdentifier(ids[0], 'mpn', listing, index, row.title.trim());
+      }
       return byTitle(listing, index);
     },
   };

@@ -37,6 +37,8 @@ const REWRITES: readonly [RegExp, string][] = [
   // A micro tower is a size, `Pitch Black` a black.
   [/\bmicro\s+(?=tower|chassis|case)/g, ' '],
   [/\bpitch\s+black\b/g, ' black '],
+  // The fans a cooler comes with (`(2 ventilatorë NF-A15)`) name no variant; a case's `(3 Fan)` does.
+  [/\(\s*\d\s*x?\s*(?:ventilatore|ventilator|fans?)\s+[^)]+\)/g, ' '],
   [/\ba-rgb\b/g, ' argb '],
   [/\bd-rgb\b/g, ' drgb '],
   [/\bpci[\s-]?e(?:xpress)?\s*(?:gen\s*)?([345])(?:\.[01])?\b/g, ' pcie$1 '],
@@ -153,8 +155,11 @@ export function opensWithOtherProduct(title: string): string | null {
   return other.join(' ');
 }
 
-/** Letters glued to a number that are units, not model suffixes (`144Hz`, `7200rpm`, `3pcs`). */
-const UNITS = new Set(['hz', 'khz', 'mhz', 'ghz', 'rpm', 'mm', 'cm', 'ms', 'nm', 'pin', 'pins', 'pcs', 'pc', 'v', 'a', 'mah', 'w', 'gb', 'tb', 'mb', 'th', 'st', 'nd', 'rd']);
+/**
+ * Letters glued to a number that are units, not model suffixes (`144Hz`, `7200rpm`, `3pcs`).
+ * A volt stays glued: `230V` is the European unit of a power supply sold in two versions.
+ */
+const UNITS = new Set(['hz', 'khz', 'mhz', 'ghz', 'rpm', 'mm', 'cm', 'ms', 'nm', 'pin', 'pins', 'pcs', 'pc', 'a', 'mah', 'w', 'gb', 'tb', 'mb', 'th', 'st', 'nd', 'rd']);
 /** Model suffixes glued to the number before them (`7600X`, `12400F`, `B650M`, `RM750e`, `4070 Super`). */
 const TIGHT_SUFFIX = new Set(['x', 'ti', 'tisuper', 'super', 'xt', 'xtx', 'gre', 'gt', 'k', 'kf', 'ks', 'f', 'g', 't', 's', 'e', 'm', 'i', 'd']);
 /** Suffixes glued even across a space or hyphen (`RTX 4060 Ti`, `RX 7900 XTX`, `5500 GT`). */

@@ -1,7 +1,7 @@
 import type { Category, Product } from '../catalog/types.js';
 import { analyze, type TitleFacts } from './facts.js';
 import { fold, preClean, tokenize } from './normalize.js';
-import { COLOR_WORDS } from './vocabulary.js';
+import { COLOR_WORDS, COLOUR_LINES } from './vocabulary.js';
 
 /**
  * What defines one canonical product as a variant, read from its model name, MPN and
@@ -117,7 +117,11 @@ const isCode = (t: string) => /\d/.test(t) && t.length >= 3;
 function productColors(product: Product, facts: TitleFacts): Set<string> | null {
   if (!COLOR_CATEGORIES.has(product.category)) return null;
   const raw = (product.specs as { color?: string | null }).color;
-  if (!raw) return new Set([facts.colors.has('white') ? 'white' : 'black']);
+  if (!raw) {
+    // A line that comes in one colour only (`AERO`, `Steel Legend`) is that colour.
+    const line = facts.tokens.map((t) => COLOUR_LINES.get(t)).find((c) => c !== undefined);
+    return new Set([facts.colors.has('white') ? 'white' : (line ?? 'black')]);
+  }
   const colors = new Set<string>();
   for (const word of fold(raw)
     .split(/[^a-z]+/)

@@ -138,10 +138,11 @@ export const COLOR_WORDS: ReadonlyMap<string, string> = new Map([
   ['aqua', 'aqua'],
 ]);
 
-/** Line words that come in one colour only: a card of Gigabyte's `AERO` or `ICE` line is white, whether the title says so or not. */
+/** Line words that come in one colour only: a card of Gigabyte's `AERO` or `ICE` line or ASRock's `Steel Legend` is white, whether the title says so or not. */
 export const COLOUR_LINES: ReadonlyMap<string, string> = new Map([
   ['aero', 'white'],
   ['ice', 'white'],
+  ['legend', 'white'],
 ]);
 
 /**
@@ -373,7 +374,7 @@ export const DESCRIPTIVE_IN: Partial<Record<Category, ReadonlySet<string>>> = {
   CPU: new Set(['core', 'cores', 'threads', 'unlocked', 'cache', 'radeon', 'vega', 'uhd', 'iris', 'integrated', 'wraith', 'stealth', 'prism', 'spire', 'ultra', 'oc']),
   MOTHERBOARD: new Set(['oc', 'hdmi', 'dp', 'displayport', 'lan', '5g', '2g']),
   GPU: new Set(['video', 'geforce', 'radeon', 'nvidia', 'rtx', 'gtx', 'rx', 'bit', 'hdmi', 'dp', 'displayport', 'dlss', 'ray', 'tracing', 'axial', 'tech', 'triple']),
-  STORAGE: new Set(['ssd', 'nvme', 'sata', 'm2', 'pcie3', 'pcie4', 'pcie5', 'solid', 'ps5', 'read', 'write', 'game', 'playstation']),
+  STORAGE: new Set(['ssd', 'nvme', 'sata', 'm2', 'pcie3', 'pcie4', 'pcie5', 'solid', 'ps', 'ps5', 'read', 'write', 'game', 'playstation']),
   RAM: new Set(['expo', 'xmp', 'channel', 'overclocking']),
   PSU: new Set(['pcie5', 'cybenetics', 'atx']),
   COOLING: new Set(['aio', 'heatsink']),
