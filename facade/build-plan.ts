@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GraphQLSchema } from 'graphql';
+import type { ResultOf } from 'gql.tada';
 import { buildPlanRequestSchema, normalizeBuildPlanRequest, type NormalizedBuildPlanRequest } from '../src/build-plan-request.js';
 import { parseWith } from '../src/validation.js';
 import type { ReadModel } from '../src/catalog/read-model.js';
@@ -10,15 +11,25 @@ import { createContext, type Context } from '../schema/context.js';
 import { prepareOperation, runOperation, type PreparedOperation } from '../schema/execute.js';
 import { AsyncBuildPlanJob, BuildPlanResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
-import { fragmentsFor } from './fragments.js';
+import { CitationFields, CompatibilityFields, graphql, PlanFields, PlanRequestFields } from './fragments.js';
 import { idempotencyKeyHeader } from './idempotency.js';
+import { answered, composeReads } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
 
 /** POST /build-plan: validate the BuildPlanRequest, run the planner through the schema, shape the contract body. */
 
-const selection =
-  'catalog { ...CatalogFields } result: buildPlan(request: $request) { request { ...PlanRequestFields } release { id generatedAt freshness degraded } plan { ...PlanFields } compatibility { ...CompatibilityFields } citations { ...CitationFields } }';
-const SOURCE = `query createBuildPlan($request: JSON!) { ${selection} }\n${fragmentsFor(selection)}`;
+/** Run as reads are, with the catalog added (composeReads). */
+const document = graphql(
+  `
+  query createBuildPlan($request: JSON!) {
+    result: buildPlan(request: $request) {
+      request { ...PlanRequestFields } release { id generatedAt freshness degraded } plan { ...PlanFields }
+      compatibility { ...CompatibilityFields } citations { ...CitationFields }
+    }
+  }
+`,
+  [PlanRequestFields, PlanFields, CompatibilityFields, CitationFields],
+);
 
 export function parseBuildPlanBody(body: unknown): NormalizedBuildPlanRequest {
   return normalizeBuildPlanRequest(parseWith(buildPlanRequestSchema, body, 'body', 'invalid_build_plan'));
@@ -38,15 +49,15 @@ function withoutAbsent(value: unknown): unknown {
 }
 
 export function compileBuildPlan(schema: GraphQLSchema): PreparedOperation {
-  return prepareOperation(schema, SOURCE);
+  return prepareOperation(schema, composeReads('createBuildPlan', [{ document, alias: 'result', prefix: '' }]));
 }
 
 export async function runBuildPlan(schema: GraphQLSchema, operation: PreparedOperation, request: NormalizedBuildPlanRequest, context: Context) {
   const data = await runOperation(schema, operation, { request }, context);
-  const result = data.result as Record<string, unknown>;
+  const result = answered(data.result as ResultOf<typeof document>['result']);
   // Rules left unjudged for lack of specs are in plan.warnings; the contract's
   // compatibility block only knows issues, so the domain's notChecked list stays in GraphQL.
-  const { notChecked: _notChecked, ...compatibility } = result.compatibility as Record<string, unknown>;
+  const { notChecked: _notChecked, ...compatibility } = result.compatibility;
   return {
     schemaVersion: 1,
     request: withoutAbsent(result.request),
