@@ -11,6 +11,7 @@ import { createContext, type Context } from '../schema/context.js';
 import { prepareOperation, runOperation, type PreparedOperation } from '../schema/execute.js';
 import { AsyncBuildPlanJob, BuildPlanResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
+import { built, FACADE, fields, nonNull, withoutNulls, type BodyNode, type ReadNodes } from './body-map.js';
 import { CitationFields, CompatibilityFields, graphql, PlanFields, PlanRequestFields } from './fragments.js';
 import { idempotencyKeyHeader } from './idempotency.js';
 import { answered, composeReads } from './read-endpoint.js';
@@ -35,6 +36,9 @@ export function parseBuildPlanBody(body: unknown): NormalizedBuildPlanRequest {
   return normalizeBuildPlanRequest(parseWith(buildPlanRequestSchema, body, 'body', 'invalid_build_plan'));
 }
 
+/** The one key of the request echo whose null is a value (no budget), not an absence. */
+const KEPT_NULLS = ['budget'];
+
 /**
  * The request echo as the contract has it: GraphQL answers null for what the request left out
  * (its optional fields accept no null, so null means absent), and the contract leaves those keys out.
@@ -43,7 +47,7 @@ function withoutAbsent(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key, v]) => v !== null || key === 'budget')
+      .filter(([key, v]) => v !== null || KEPT_NULLS.includes(key))
       .map(([key, v]) => [key, withoutAbsent(v)]),
   );
 }
@@ -67,6 +71,13 @@ export async function runBuildPlan(schema: GraphQLSchema, operation: PreparedOpe
     compatibility,
     citations: result.citations,
   };
+}
+
+/** The body's keys as runBuildPlan makes them, in terms of the selection (facade/body-map.ts). */
+export function buildPlanBody({ catalog, result }: ReadNodes): Record<string, BodyNode> {
+  const { request, release, plan, compatibility, citations } = fields(nonNull(result));
+  const { notChecked: _notChecked, ...verdict } = fields(compatibility);
+  return { schemaVersion: FACADE, request: withoutNulls(request, KEPT_NULLS), catalog, release, plan, compatibility: built(verdict), citations };
 }
 
 /** What an async job runs: the same operation as the synchronous POST, on the release current when it runs. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BuildsResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
+import { FACADE, nonNull } from './body-map.js';
 import { BuildFields, graphql } from './fragments.js';
 import { answered, defineReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
@@ -14,6 +15,7 @@ export const listBuilds = defineReadEndpoint({
   document: graphql('query listBuilds { result: builds { ...BuildFields } }', [BuildFields]),
   variables: () => ({}),
   shape: (builds, catalog) => ({ schemaVersion: 1, catalog, builds: answered(builds) }),
+  body: ({ catalog, result }) => ({ schemaVersion: FACADE, catalog, builds: nonNull(result) }),
 });
 
 export const listBuildsDoc: RouteDoc = {

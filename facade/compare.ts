@@ -4,6 +4,7 @@ import { productIdValue } from '../src/validation.js';
 import { CompareResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
 import { queryInput } from './query.js';
+import { FACADE, fields, nonNull } from './body-map.js';
 import { graphql, OfferFields, ProductFields } from './fragments.js';
 import { answered, defineReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
@@ -38,6 +39,7 @@ export const compareProducts = defineReadEndpoint({
   ),
   variables: ({ ids }) => ({ ids }),
   shape: (result, catalog) => ({ schemaVersion: 1, catalog, ...answered(result) }),
+  body: ({ catalog, result }) => ({ schemaVersion: FACADE, catalog, ...fields(nonNull(result)) }),
 });
 
 export const compareProductsDoc: RouteDoc = {

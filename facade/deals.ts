@@ -5,6 +5,7 @@ import { Catalog, Product } from './contract.js';
 import { dealsAtom } from './deals-atom.js';
 import type { RouteDoc } from './doc.js';
 import { queryInput } from './query.js';
+import { built, FACADE, fields } from './body-map.js';
 import { graphql, ProductFields } from './fragments.js';
 import { defineReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
@@ -81,6 +82,10 @@ export const listDeals = defineReadEndpoint({
   shape: (result, catalog, vars) => {
     const { city, ...page } = result;
     return { schemaVersion: 1, catalog, filters: { category: vars.category, city }, ...page };
+  },
+  body: ({ catalog, result }) => {
+    const { city, ...page } = fields(result);
+    return { schemaVersion: FACADE, catalog, filters: built({ category: FACADE, city }), ...page };
   },
   alternate: { type: 'application/atom+xml', render: dealsAtom },
 });

@@ -5,6 +5,7 @@ import { boundedText } from '../src/validation.js';
 import { LookupResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
 import { queryInput } from './query.js';
+import { built, element, FACADE, fields, nonNull, sometimes } from './body-map.js';
 import { graphql, ProductFields } from './fragments.js';
 import { answered, defineReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
@@ -51,6 +52,17 @@ export const lookupProduct = defineReadEndpoint({
     }
     if (matchCount === 1) return { schemaVersion: 1, catalog, product: matches[0] };
     return { schemaVersion: 1, catalog, lookup: { by, value, normalized }, matchCount, matches };
+  },
+  body: ({ catalog, result }) => {
+    const { by, value, normalized, matchCount, matches } = fields(nonNull(result));
+    return {
+      schemaVersion: FACADE,
+      catalog,
+      product: sometimes(element(matches)),
+      lookup: sometimes(built({ by, value, normalized })),
+      matchCount: sometimes(matchCount),
+      matches: sometimes(matches),
+    };
   },
 });
 

@@ -1,6 +1,7 @@
 import { OffersResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
 import { productFromPath, productInput, productNotFound, productPathParams } from './products.js';
+import { FACADE, fields, nonNull } from './body-map.js';
 import { graphql, OfferFields } from './fragments.js';
 import { defineReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
@@ -15,6 +16,10 @@ export const getOffers = defineReadEndpoint({
   shape: (product, catalog, { id }) => {
     if (product === null) throw productNotFound(id);
     return { schemaVersion: 1, catalog, productId: product.id, productUrl: product.serviceUrl, offers: product.offers };
+  },
+  body: ({ catalog, result }) => {
+    const { id, serviceUrl, offers } = fields(nonNull(result));
+    return { schemaVersion: FACADE, catalog, productId: id, productUrl: serviceUrl, offers };
   },
 });
 

@@ -4,6 +4,7 @@ import { Deal } from './contract.js';
 import type { RouteDoc } from './doc.js';
 import { productFromPath, productInput, productNotFound, productPathParams } from './products.js';
 import { queryInput } from './query.js';
+import { FACADE, fields, nonNull } from './body-map.js';
 import { graphql } from './fragments.js';
 import { defineReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
@@ -72,6 +73,7 @@ export const getPriceHistory = defineReadEndpoint({
     if (product === null) throw productNotFound(id);
     return { schemaVersion: 1, ...product.priceHistory };
   },
+  body: ({ result }) => ({ schemaVersion: FACADE, ...fields(fields(nonNull(result)).priceHistory) }),
 });
 
 export const getPriceHistoryDoc: RouteDoc = {

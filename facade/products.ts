@@ -3,6 +3,7 @@ import { notFound } from '../src/errors.js';
 import { isProductId, productIdValue } from '../src/validation.js';
 import { ProductResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
+import { FACADE, nonNull } from './body-map.js';
 import { graphql, ProductFields } from './fragments.js';
 import { defineReadEndpoint, type RequestInput } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
@@ -46,6 +47,7 @@ export const getProduct = defineReadEndpoint({
     if (product === null) throw productNotFound(id);
     return { schemaVersion: 1, catalog, product };
   },
+  body: ({ catalog, result }) => ({ schemaVersion: FACADE, catalog, product: nonNull(result) }),
 });
 
 export const getProductDoc: RouteDoc = {

@@ -15,6 +15,7 @@ import { parseWith } from '../src/validation.js';
 import type { Urls } from '../src/urls.js';
 import type { Context } from '../schema/context.js';
 import { prepareOperation, runOperation, type PreparedOperation } from '../schema/execute.js';
+import type { BodyNode, ReadNodes } from './body-map.js';
 import { CatalogFields, graphql } from './fragments.js';
 
 /**
@@ -53,6 +54,8 @@ export interface ReadEndpointDefinition<In extends z.ZodObject, D extends ReadDo
   /** The document's variables from a valid input, defaults applied. */
   variables(input: z.output<In>): VariablesOf<D>;
   shape(result: ReadResult<D>, catalog: CatalogData, vars: VariablesOf<D>): object;
+  /** The body's keys as `shape` makes them, in terms of the selection (facade/body-map.ts). */
+  body(data: ReadNodes): Record<string, BodyNode>;
   /** Another representation of the body, served when the request's Accept prefers its media type (responses then vary on Accept). */
   alternate?: { type: string; render(body: object, vars: VariablesOf<D>, urls: Urls): string };
 }
@@ -67,6 +70,7 @@ export interface ReadEndpoint {
   document: DocumentNode;
   variables(input: unknown): Record<string, unknown>;
   shape(result: unknown, catalog: unknown, vars: Record<string, unknown>): object;
+  body(data: ReadNodes): Record<string, BodyNode>;
   alternate?: { type: string; render(body: object, vars: Record<string, unknown>, urls: Urls): string };
 }
 

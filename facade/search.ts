@@ -6,6 +6,7 @@ import { boundedText } from '../src/validation.js';
 import { SearchResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
 import { queryInput } from './query.js';
+import { absentWhenNull, built, eachWith, element, FACADE, fields, nonNull, sometimes } from './body-map.js';
 import { graphql, ProductFields } from './fragments.js';
 import { answered, defineReadEndpoint } from './read-endpoint.js';
 import { filterVariables, refuseUnknownSpecKeys, searchFilterShape } from './search-filters.js';
@@ -115,6 +116,23 @@ export const searchProducts = defineReadEndpoint({
       hasMore: rest.hasMore,
       ...(rest.totalMatches === 0 ? { suggestions: suggestions ?? [] } : {}),
       ...(facets ? { facets } : {}),
+    };
+  },
+  body: ({ catalog, result }) => {
+    const { query, results, suggestions, facets, compatibility, totalMatches, returned, truncated, nextCursor, hasMore } = fields(nonNull(result));
+    const { productId: _id, ...check } = fields(element(compatibility));
+    return {
+      schemaVersion: FACADE,
+      query,
+      catalog,
+      results: eachWith(results, { compatibility: sometimes(built(check)) }),
+      totalMatches,
+      returned,
+      truncated,
+      nextCursor,
+      hasMore,
+      suggestions: sometimes(nonNull(suggestions)),
+      facets: absentWhenNull(facets),
     };
   },
 });
