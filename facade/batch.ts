@@ -10,7 +10,7 @@ import type { Context } from '../schema/context.js';
 import { executePrepared, prepareOperation, type PreparedOperation } from '../schema/execute.js';
 import type { RouteDoc } from './doc.js';
 import { singleValued } from './query.js';
-import { composeReads, readCacheKey, requestVariables, type ReadEndpoint } from './read-endpoint.js';
+import { composeReads, readCacheKey, requestVariables, type CatalogData, type ReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
 import { idempotencyKeyHeader } from './idempotency.js';
 
@@ -218,7 +218,7 @@ export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint
           throw original ?? error;
         }
         try {
-          const text = JSON.stringify(item.endpoint.shape(data[`i${i}`], data.catalog, item.vars));
+          const text = JSON.stringify(item.endpoint.shape(data[`i${i}`], data.catalog as CatalogData, item.vars));
           const body = cache ? cache.set(item.key, text) : Buffer.from(text);
           results.set(item.index, { index: item.index, ok: true, body });
         } catch (shapeError) {

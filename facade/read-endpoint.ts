@@ -36,8 +36,8 @@ type ReadResult<D extends ReadDocument> = ResultOf<D> extends { result: infer R 
 
 export type CatalogData = ResultOf<typeof CatalogFields>;
 
-/** An endpoint as its module writes it, typed by its own input and document. */
-export interface ReadEndpointDefinition<In extends z.ZodObject, D extends ReadDocument> {
+/** An endpoint as its module writes it, typed by its own input and document; as the front doors see it, without them. */
+export interface ReadEndpointDefinition<In extends z.ZodObject = z.ZodObject, D extends ReadDocument = TadaDocumentNode<{ result: unknown }, Record<string, unknown>>> {
   /** Express path under the base, e.g. `/products/:id`. */
   path: string;
   /** The input as values (numbers, booleans, arrays), validated once wherever it enters. */
@@ -60,19 +60,8 @@ export interface ReadEndpointDefinition<In extends z.ZodObject, D extends ReadDo
   alternate?: { type: string; render(body: object, vars: VariablesOf<D>, urls: Urls): string };
 }
 
-/** An endpoint as the front doors use it, whatever its types; `operationId` is its document's name. */
-export interface ReadEndpoint {
-  operationId: string;
-  path: string;
-  input: z.ZodObject;
-  invalidCode: string;
-  fromRequest(req: RequestInput): unknown;
-  document: DocumentNode;
-  variables(input: unknown): Record<string, unknown>;
-  shape(result: unknown, catalog: unknown, vars: Record<string, unknown>): object;
-  body(data: ReadNodes): Record<string, BodyNode>;
-  alternate?: { type: string; render(body: object, vars: Record<string, unknown>, urls: Urls): string };
-}
+/** `operationId` is the document's name. */
+export type ReadEndpoint = ReadEndpointDefinition & { operationId: string };
 
 function operationOf(document: DocumentNode): OperationDefinitionNode {
   const [operation, ...others] = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
@@ -162,5 +151,5 @@ export function readCacheKey(endpoint: ReadEndpoint, vars: Record<string, unknow
 /** Runs an endpoint on already validated variables and shapes the body. */
 export async function runRead(schema: GraphQLSchema, compiled: CompiledRead, vars: Record<string, unknown>, context: Context): Promise<object> {
   const data = await runOperation(schema, compiled.operation, vars, context);
-  return compiled.endpoint.shape(data.result, data.catalog, vars);
+  return compiled.endpoint.shape(data.result, data.catalog as CatalogData, vars);
 }
