@@ -22,7 +22,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fragmentsFor } from '../facade/fragments.js';
+import { print } from 'graphql';
+import { CatalogFields, graphql, ProductFields } from '../facade/fragments.js';
 import { projectRoot } from '../src/paths.js';
 import type { BenchResult } from '../src/search/bench.js';
 import { prepareCatalog, productIdsOf, publishCatalog, type PreparedCatalog } from './lib/catalog.js';
@@ -135,7 +136,7 @@ async function liveProductIds(service: Child, dir: string, count: number): Promi
 }
 
 function defineTargets(ids: number[]): TargetDef[] {
-  const graphqlQuery = `query Product($id: Int!) { catalog { ...CatalogFields } product(id: $id) { ...ProductFields } }\n${fragmentsFor('...CatalogFields ...ProductFields')}`;
+  const graphqlQuery = print(graphql('query Product($id: Int!) { catalog { ...CatalogFields } product(id: $id) { ...ProductFields } }', [CatalogFields, ProductFields]));
   let searchCounter = 0;
   let planCounter = 0;
   const ok = (status: number) => (status === 200 ? null : `status ${status}`);
