@@ -33,6 +33,11 @@ export interface TitleIndex {
   lines: Map<string, string>;
   /** `${brand}|${category}` → key words of that brand's products there. */
   vocabulary: Map<string, Set<string>>;
+  /**
+   * `${brand}|${category}|${word}` for a generic word that is a line of the brand's own
+   * (`gaming` of Gigabyte's cards, most of which it names alone, unlike Zotac's `GAMING` banner).
+   */
+  genericLines: Set<string>;
   /** Part numbers that may be written inside a title, by their first four characters. */
   mpnByPrefix: Map<string, TitleMpn[]>;
   /** Market brands the catalog does not carry, as words (`silicon power` → [`silicon`, `power`]). */
@@ -136,13 +141,23 @@ function buildTitleIndex(profiles: Profile[]): TitleIndex {
   }
   const lines = new Map<string, string>();
   for (const [key, brands] of brandsOfWord) if (brands.size === 1) lines.set(key, [...brands][0]);
+  const asKey = new Map<string, number>();
+  for (const p of profiles) {
+    const words = p.brand ? SOFT_IF_LINE[p.product.category] : undefined;
+    for (const w of words ?? []) {
+      const key = `${p.brand}|${p.product.category}|${w}`;
+      if (p.keySet.has(w)) asKey.set(key, (asKey.get(key) ?? 0) + 1);
+      else if (p.soft.has(w)) asKey.set(key, (asKey.get(key) ?? 0) - 1);
+    }
+  }
+  const genericLines = new Set([...asKey].filter(([, n]) => n > 0).map(([key]) => key));
   for (const p of profiles) {
     const names = modelNames.get(`${p.product.category}|${p.brand}`) ?? '';
     for (const code of titleCodes(p, brandsOfWord)) if (!names.includes(code)) push(mpnByPrefix, code.slice(0, 4), { profile: p, code });
   }
   const carried = (words: string[]) => brandsByFirstWord.get(words[0])?.some((b) => b.join(' ') === words.join(' ')) ?? false;
   const foreignBrands = FOREIGN_BRANDS.map((b) => brandKeyOf(b).split(' ')).filter((words) => !carried(words));
-  return { byAnchor, brandsByFirstWord, lines, vocabulary, mpnByPrefix, foreignBrands, family: familyOf(profiles) };
+  return { byAnchor, brandsByFirstWord, lines, vocabulary, genericLines, mpnByPrefix, foreignBrands, family: familyOf(profiles) };
 }
 
 /**
@@ -170,19 +185,25 @@ const namesEdition = (word: string, category: Category) =>
 
 /** `TitleIndex.family`, computed for a product the first time a listing meets it. */
 function familyOf(profiles: readonly Profile[]): (p: Profile) => ReadonlySet<string> {
-  const byBrand = new Map<string, Profile[]>();
-  for (const p of profiles) if (p.brand) push(byBrand, `${p.brand}|${p.product.category}`, p);
+  // The brand's products in a category by each key word, so a family is a few lookups; built
+  // on first use, as feeds that carry part numbers rarely need it.
+  let byKey: Map<string, Profile[]> | null = null;
   const known = new WeakMap<Profile, ReadonlySet<string>>();
   return (p) => {
     let words = known.get(p);
     if (words) return words;
-    const own = modelWords(p);
-    const set = new Set<string>();
-    for (const q of p.brand ? (byBrand.get(`${p.brand}|${p.product.category}`) ?? []) : []) {
-      if (q === p || !own.some((w) => q.keySet.has(w))) continue;
-      for (const k of q.keys) if (!p.keySet.has(k) && !p.soft.has(k) && namesEdition(k, p.product.category)) set.add(k);
+    if (!byKey) {
+      byKey = new Map();
+      for (const q of profiles) if (q.brand) for (const k of q.keySet) push(byKey, `${q.brand}|${q.product.category}|${k}`, q);
     }
-    words = set;
+    words = new Set<string>();
+    const category = p.product.category;
+    for (const w of p.brand ? modelWords(p) : []) {
+      for (const q of byKey.get(`${p.brand}|${category}|${w}`) ?? []) {
+        if (q === p) continue;
+        for (const k of q.keys) if (!p.keySet.has(k) && !p.soft.has(k) && namesEdition(k, category)) (words as Set<string>).add(k);
+      }
+    }
     known.set(p, words);
     return words;
   };

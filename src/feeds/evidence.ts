@@ -225,7 +225,9 @@ const FAN_COUNT = /^[2-4]x$/;
 /** Words of the listing that name another edition or version than the product's. */
 function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identified: boolean): void {
   const category = p.product.category;
-  const own = (t: string) => p.keySet.has(t) || p.soft.has(t) || (p.brand?.split(' ').includes(t) ?? false) || formWord(p) === t;
+  const brandWords = p.brand?.split(' ') ?? [];
+  const form = formWord(p);
+  const own = (t: string) => p.keySet.has(t) || p.soft.has(t) || brandWords.includes(t) || form === t;
   const explained = (t: string) =>
     own(t) || DESCRIPTIVE.has(t) || DESCRIPTIVE_IN[category]?.has(t) || CATEGORY_WORDS.has(t) || (COLOR_WORDS.has(t) && p.colors !== null) || CHIP_BRANDS.has(t);
   const vocabulary = p.brand ? index.vocabulary.get(`${p.brand}|${category}`) : undefined;
@@ -260,7 +262,9 @@ function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identi
   const anywhere = (t: string, i: number) => EDITION_WORDS_IN[category]?.has(t) || (category === 'GPU' && t === 'oc') || VERSION_TOKEN.test(t) || revision(i);
   const inHead = (t: string, i: number) => EDITION_WORDS.has(t) || vocabulary?.has(t) || COLOR_WORDS.has(t) || fanCount(i) || generation(i);
   const names = (t: string, i: number) => anywhere(t, i) || (l.head.has(t) && inHead(t, i));
-  const extra = tokens.filter((t, i) => !own(t) && (sibling(t) || (!explained(t) && names(t, i))));
+  // Gigabyte's `GAMING` is a line of its own in the head, though a generic word elsewhere.
+  const lineWord = (t: string) => l.head.has(t) && index.genericLines.has(`${p.brand}|${category}|${t}`);
+  const extra = tokens.filter((t, i) => !own(t) && (sibling(t) || lineWord(t) || (!explained(t) && names(t, i))));
   for (const t of new Set(extra)) conflict(e, `"${t}" names another edition`);
   // `EVA-02 Edition`, `Sakura Limited Edition`: a name the product lacks, just before `Edition`.
   tokens.forEach((t, i) => {

@@ -54,21 +54,38 @@ function readListing(row: MatchInput, titles: TitleIndex): Listing {
     if (fromField && !brands.includes(fromField)) brands.push(fromField);
     if (!fromField) foreignBrands.push(fold(row.brand).trim());
   }
-  return { facts, tokenCounts: counts(facts.tokens), category, brands, foreignBrands, mpnsInTitle: found.ids, head: headOf(text, category, titles) };
+  let head: Set<string> | undefined;
+  return {
+    facts,
+    tokenCounts: counts(facts.tokens),
+    category,
+    brands,
+    foreignBrands,
+    mpnsInTitle: found.ids,
+    // Read when a check needs it: most listings are settled by their part number.
+    get head() {
+      return (head ??= headOf(text, category, titles));
+    },
+  };
 }
 
-/**
- * Where a title's description starts: a separator, or a category noun after the model.
- * Parentheses are no separator: they hold the kit, the year or the part number.
- */
-const TAIL =
-  /[,;|–—]|\s-\s|\b(?:graphics card|video card|grafikkarte|mid[\s-]?tower|full[\s-]?tower|micro[\s-]?tower|case|chassis|cpu cooler|air cooler|liquid cooler|cooler|power supply|psu|motherboard|mainboard|solid state drive|hard drive|processor)\b/i;
+/** Where a title's description starts: a separator. Parentheses are none: they hold the kit, the year or the part number. */
+const SEPARATOR = /[,;|–—]|\s-\s/;
 
-/** The head's words: from the first brand word on (shop prefixes are no model words), up to the tail. */
+/** A category noun after the model also ends the head (`… Mid-Tower Case`, `… CPU Cooler, …`). */
+const CATEGORY_NOUN =
+  /\b(?:gaming\s+)?(?:graphics card|video card|grafikkarte|mid[\s-]?tower|full[\s-]?tower|micro[\s-]?tower|case|chassis|cpu cooler|air cooler|liquid cooler|cooler|power supply|psu|motherboard|mainboard|solid state drive|hard drive|processor)\b/i;
+
+/**
+ * The head's words: from the first brand word on (shop prefixes are no model words), up to a
+ * separator or a category noun after the first three words (shops put the noun in front too).
+ */
 function headOf(text: string, category: Category | null, titles: TitleIndex): Set<string> {
   const firstWords = text.split(/\s+/).slice(0, 3).join(' ').length;
-  const tail = TAIL.exec(text.slice(firstWords));
-  const tokens = analyze(tail ? text.slice(0, firstWords + tail.index) : text, category).tokens;
+  const noun = CATEGORY_NOUN.exec(text.slice(firstWords));
+  const separator = SEPARATOR.exec(text);
+  const end = Math.min(separator ? separator.index : text.length, noun ? firstWords + noun.index : text.length);
+  const tokens = analyze(text.slice(0, end), category).tokens;
   const brandAt = tokens.findIndex((t, i) => titles.brandsByFirstWord.get(t)?.some((words) => words.every((w, k) => tokens[i + k] === w)));
   return new Set(brandAt > 0 ? tokens.slice(brandAt) : tokens);
 }

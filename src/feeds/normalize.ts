@@ -106,11 +106,19 @@ export function preClean(folded: string): string {
   return s;
 }
 
+/** The last text `words` read: a listing's title is read for its condition, its category and its prefix in turn. */
+let lastWords: { text: string; words: string[] } | null = null;
+
 /** Words of a text after folding and pre-cleaning, split on anything that is not a letter or digit. */
 export function words(text: string): string[] {
-  return preClean(fold(text))
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  if (lastWords?.text !== text)
+    lastWords = {
+      text,
+      words: preClean(fold(text))
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean),
+    };
+  return lastWords.words;
 }
 
 const PREFIX_PHRASES = CATEGORY_PREFIXES.map(([phrase, category]) => ({ words: phrase.split(' '), category })).sort((a, b) => b.words.length - a.words.length);

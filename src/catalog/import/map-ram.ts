@@ -32,6 +32,8 @@ export function mapRam(record: OpenDbRecord): MapOutcome {
   const colour = colourOf(strings(d, 'color'));
   const line = ramLine(base.rawName, base.brand);
   const kit = capacityGb ? `${capacityGb}GB${modules && moduleGb ? ` (${modules}x${moduleGb}GB)` : ''}` : '';
-  const model = [line, type, kit, speed ? `${speed}MT/s` : '', cl ? `CL${cl}` : '', colour && colour !== 'Black' ? colour : ''].filter(Boolean).join(' ');
+  // Black is the plain variant, and a green module is a bare board: no shop names either colour.
+  const named = colour && colour !== 'Black' && colour !== 'Green' ? colour : '';
+  const model = [line, type, kit, speed ? `${speed}MT/s` : '', cl ? `CL${cl}` : '', named].filter(Boolean).join(' ');
   return product(record, base, model, { type, speedMts: speed, modules, moduleGb, capacityGb, casLatency: cl, color: colour });
 }
