@@ -261,10 +261,10 @@ function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identi
   const sibling = (t: string) => family.has(t) && (!identified || l.head.has(t));
   const anywhere = (t: string, i: number) => EDITION_WORDS_IN[category]?.has(t) || (category === 'GPU' && t === 'oc') || VERSION_TOKEN.test(t) || revision(i);
   const inHead = (t: string, i: number) => EDITION_WORDS.has(t) || vocabulary?.has(t) || COLOR_WORDS.has(t) || fanCount(i) || generation(i);
-  const names = (t: string, i: number) => anywhere(t, i) || (l.head.has(t) && inHead(t, i));
+  const names = (t: string, i: number) => l.head.has(t) && inHead(t, i);
   // Gigabyte's `GAMING` is a line of its own in the head, though a generic word elsewhere.
   const lineWord = (t: string) => l.head.has(t) && index.genericLines.has(`${p.brand}|${category}|${t}`);
-  const extra = tokens.filter((t, i) => !own(t) && (sibling(t) || lineWord(t) || (!explained(t) && names(t, i))));
+  const extra = tokens.filter((t, i) => !own(t) && (sibling(t) || lineWord(t) || anywhere(t, i) || (!explained(t) && names(t, i))));
   for (const t of new Set(extra)) conflict(e, `"${t}" names another edition`);
   // `EVA-02 Edition`, `Sakura Limited Edition`: a name the product lacks, just before `Edition`.
   tokens.forEach((t, i) => {

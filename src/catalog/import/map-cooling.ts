@@ -1,5 +1,5 @@
 import { basics, product, skip, type MapOutcome } from './mapped.js';
-import { colourOf, TRAILING_COLOUR, withoutBrand } from './naming.js';
+import { colourOf, isWhite, TRAILING_COLOUR, withoutBrand } from './naming.js';
 import { bool, positive, strings, type OpenDbRecord } from './opendb.js';
 import { listOf, socketOf } from './values.js';
 
@@ -26,7 +26,7 @@ export function coolerModel(rawName: string, brand: string | null, colours: read
   const trailing = TRAILING_COLOUR.exec(m);
   if (trailing) m = m.slice(0, trailing.index);
   m = `${m}${size}`;
-  const white = /white/i.test(trailing?.[0] ?? '') || (colourOf(colours) ?? '').startsWith('White');
+  const white = isWhite(trailing?.[0], colours);
   return white && !/\bwhite\b/i.test(m) ? `${m} White` : m;
 }
 

@@ -1,6 +1,6 @@
 import { chipName, gpuScore } from './gpu-chips.js';
 import { basics, product, skip, type MapOutcome } from './mapped.js';
-import { colourOf, TRAILING_COLOUR, withoutBrand } from './naming.js';
+import { isWhite, TRAILING_COLOUR, withoutBrand } from './naming.js';
 import { num, positive, str, strings, type OpenDbRecord } from './opendb.js';
 
 const CHIP_BRANDS = ['NVIDIA', 'AMD', 'Intel'] as const;
@@ -13,7 +13,7 @@ export function gpuModel(rawName: string, brand: string | null, colours: readonl
   let m = withoutBrand(rawName, brand).replace(/\b(\d+)\s?GB\s+\1\s?GB\b/i, '$1GB');
   const trailing = TRAILING_COLOUR.exec(m);
   if (trailing) m = m.slice(0, trailing.index);
-  const white = /white/i.test(trailing?.[0] ?? '') || (colourOf(colours) ?? '').startsWith('White');
+  const white = isWhite(trailing?.[0], colours);
   if (white && !/\bwhite\b/i.test(m)) m = `${m} White`;
   return m;
 }

@@ -116,3 +116,12 @@ export function colourOf(colours: readonly string[] | null): string | null {
 
 /** A trailing colour phrase of a name (`Black`, `White / Black`, `Black/Silver`), if any. */
 export const TRAILING_COLOUR = /\s+(?:(?:Black|White|Red|Blue|Green|Gr[ae]y|Yellow|Orange|Purple|Pink|Brown|Gold|Silver|Chalk|Snow|Frost)(?:\s*\/\s*|\s+)?)+$/i;
+
+/**
+ * Whether a product is its maker's white one: the colour words its name ends with, or its
+ * colour field, start with white (or snow). A `Black / White` unit is a black one.
+ */
+export function isWhite(trailing: string | undefined, colours: readonly string[] | null): boolean {
+  const first = (trailing ?? '').toLowerCase().split(/[^a-z]+/).find(Boolean);
+  return first === 'white' || first === 'snow' || (colourOf(colours) ?? '').startsWith('White');
+}
