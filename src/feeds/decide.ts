@@ -27,8 +27,8 @@ export interface Said {
   watts: readonly number[];
   /** The words of the title's head (`Listing.head`). */
   head: ReadonlySet<string>;
-  /** Revisions the listing states, as the profile's extras write them (`rev2`). */
-  revisions: ReadonlySet<string>;
+  /** Revisions and tints the listing states, as the profile's extras write them (`rev2`, `tint-light`). */
+  qualifiers: ReadonlySet<string>;
 }
 
 /**
@@ -78,11 +78,24 @@ export function decide(fits: Fit[], said: Said): Decision {
     }
     // `B550-A PRO` names the plain board, not the `(CEC)` one; `NH-U12S` not the `TR4-SP3` one.
     if (best.length > 1) {
-      const unsaid = (f: Fit) => [...f.profile.extras].filter((x) => !tokens.has(x) && !said.sockets.has(x) && !said.revisions.has(x)).length;
+      const unsaid = (f: Fit) => [...f.profile.extras].filter((x) => !tokens.has(x) && !said.sockets.has(x) && !said.qualifiers.has(x)).length;
       const fewest = Math.min(...best.map(unsaid));
       best = best.filter((f) => unsaid(f) === fewest);
     }
     tieBroken = true;
+  }
+  // `V750 SFX Gold` names the unit the title says everything of, not the `ATX 3.0` one whose
+  // generation it leaves unsaid: when exactly one candidate has nothing unsaid. Only extras
+  // and generation marks count (`3.0`, `PCIe5`): a word such as `Gaming` one source spells
+  // and another not tells nothing, nor do sizes and a card's memory.
+  if (best.length > 1) {
+    const generation = (x: string) => /\d/.test(x) && !/^\d+$|^gddr|^hbm/.test(x);
+    const unsaid = (f: Fit) => [...[...f.profile.telling].filter(generation), ...f.profile.extras].filter((x) => !tokens.has(x) && !said.sockets.has(x) && !said.qualifiers.has(x));
+    const complete = best.filter((f) => unsaid(f).length === 0);
+    if (complete.length === 1) {
+      best = complete;
+      tieBroken = true;
+    }
   }
   return best.length === 1 ? { kind: 'one', fit: best[0], tieBroken } : { kind: 'several', fits: best };
 }

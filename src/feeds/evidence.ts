@@ -316,9 +316,12 @@ function year(p: Profile, l: Listing, e: Evidence): void {
  * buyer, and the catalog files boards without it.
  */
 function revision(p: Profile, l: Listing, e: Evidence): void {
-  if (p.product.category === 'MOTHERBOARD' || l.facts.revisions.length === 0) return;
-  if (p.revision === null) conflict(e, `revision: listing rev ${l.facts.revisions.join('/')}, product has none`);
-  else stated(e, 'revision', l.facts.revisions, p.revision);
+  if (p.product.category !== 'MOTHERBOARD' && l.facts.revisions.length > 0) {
+    if (p.revision === null) conflict(e, `revision: listing rev ${l.facts.revisions.join('/')}, product has none`);
+    else stated(e, 'revision', l.facts.revisions, p.revision);
+  }
+  // A case's glass tint the catalog names must be the one the listing names.
+  if (p.tint !== null) stated(e, 'glass tint', l.facts.tints, p.tint);
 }
 
 function otherMpn(p: Profile, l: Listing, e: Evidence): void {

@@ -45,6 +45,8 @@ export interface TitleFacts {
   years: number[];
   /** Revisions written as `Rev 2.0`, `Rev2`, `rev. 1.0` (the words themselves are dropped). */
   revisions: number[];
+  /** A glass panel's tint (`TG Light Tint`: `light`; the words themselves are dropped). */
+  tints: string[];
   /** Words the text negates; they are not among the tokens. */
   negated: Set<string>;
 }
@@ -86,6 +88,7 @@ function emptyFacts(): TitleFacts {
     wifi: null,
     years: [],
     revisions: [],
+    tints: [],
     negated: new Set(),
   };
 }
@@ -197,6 +200,7 @@ export function analyze(text: string, category: Category | null = null): TitleFa
   const folded = fold(text);
   readAtxVersion(folded, facts);
   for (const m of folded.matchAll(/\brev\.?\s*(\d)(?:\.\d+)?\b/g)) facts.revisions.push(Number(m[1]));
+  for (const m of folded.matchAll(/\b(dark|light|clear)\s+tint\b/g)) facts.tints.push(m[1]);
   let s = preClean(folded)
     .replace(/\bso-?dimm\b/g, ' sodimm ')
     .replace(/\b(?:i|e)\s+jashtem\w*\b|\bextern(?:al)?\b/g, ' external ');

@@ -5,7 +5,7 @@ import { decide, titleConfidence, type Fit } from './decide.js';
 import { missingKeys, weigh, type Evidence, type Listing } from './evidence.js';
 import { analyze } from './facts.js';
 import { fold, inferCategory } from './normalize.js';
-import { compactCode, counts, type Profile } from './profile.js';
+import { compactCode, counts, qualifiers, type Profile } from './profile.js';
 import type { FeedRow } from './row.js';
 
 /**
@@ -165,7 +165,7 @@ function byTitle(listing: Listing, index: CatalogIndex): MatchResult {
     colors: listing.facts.colors,
     watts: listing.facts.watts,
     head: listing.head,
-    revisions: new Set(listing.facts.revisions.map((r) => `rev${r}`)),
+    qualifiers: new Set(qualifiers(listing.facts)),
   });
   if (decision.kind === 'one') {
     const { fit, tieBroken } = decision;

@@ -33,7 +33,8 @@ export interface Profile {
   /**
    * What the name adds that tells the product from a plain sibling with the same key words:
    * parenthesised words (`(CEC)`, `(PCIe 3.0)`), the Wi-Fi generation (`WIFI6E`), sockets it
-   * is made for (`TR4-SP3`), what it is without (`w/o Controller`) and its revision (`rev2`). A listing that says
+   * is made for (`TR4-SP3`), what it is without (`w/o Controller`), its revision (`rev2`) and
+   * its glass tint (`tint-light`). A listing that says
    * none of them names the plain sibling when both are carried.
    */
   extras: Set<string>;
@@ -42,6 +43,8 @@ export interface Profile {
   year: number | null;
   /** A revision the name states (`FireCuda 520 Rev 2.0`). */
   revision: number | null;
+  /** A glass panel's tint the name states (`Torrent Light Tint`). */
+  tint: string | null;
   oc: boolean;
   gpuMemory: string | null;
   atxVersion: string | null;
@@ -102,6 +105,9 @@ const GPU_MEMORY: readonly [RegExp, string][] = [
   [/\b(?:rtx )?30(?:70 ti|80|90)/, 'GDDR6X'],
   [/./, 'GDDR6'],
 ];
+
+/** What a text says of a revision or a panel tint, in one spelling (`rev2`, `tint-light`), as extras and listings compare them. */
+export const qualifiers = (facts: TitleFacts): string[] => [...facts.revisions.map((r) => `rev${r}`), ...facts.tints.map((t) => `tint-${t}`)];
 
 /** How often each word occurs. */
 export function counts(tokens: readonly string[]): Map<string, number> {
@@ -197,7 +203,7 @@ export function profileOf(product: Product): Profile | null {
     ...[...soft].filter((t) => /^wifi\d/.test(t)),
     ...[...facts.sockets].map((s) => s.toLowerCase()),
     ...facts.negated,
-    ...facts.revisions.map((r) => `rev${r}`),
+    ...qualifiers(facts),
   ]);
   return {
     product,
@@ -214,6 +220,7 @@ export function profileOf(product: Product): Profile | null {
     compactMpn,
     year: facts.years[0] ?? (YEAR_CATEGORIES.has(category) ? released : null),
     revision: facts.revisions[0] ?? null,
+    tint: facts.tints[0] ?? null,
     oc: category === 'GPU' && (keys.includes('oc') || soft.has('oc')),
     gpuMemory: gpuMemoryOf(product, facts),
     atxVersion: [...facts.atxVersions][0] ?? (facts.tokenSet.has('pcie5') ? '3.0' : null),
