@@ -3,7 +3,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importCatalog } from '../../src/catalog/import/import.js';
 import { readIdMap } from '../../src/catalog/import/ids.js';
+import { coolerModel } from '../../src/catalog/import/map-cooling.js';
 import { boardModel } from '../../src/catalog/import/map-motherboard.js';
+import { isWhite } from '../../src/catalog/import/naming.js';
 import { mapPsu, psuModel } from '../../src/catalog/import/map-psu.js';
 import { lintCatalog } from '../../src/catalog/lint.js';
 import { readProducts, type CatalogProduct } from '../../src/catalog/source.js';
@@ -474,5 +476,23 @@ describe('a twin an earlier import took that contradicts the curated product', (
     expect(products.find((p) => p.id === 6063)).toMatchObject({ opendbId: null, mpns: [], specs: { efficiency: '80+ Bronze', modular: 'none' } });
     expect(products.find((p) => p.opendbId === 'p-gold')).toMatchObject({ name: 'Cooler Master MWE GOLD 650 V2 650W 80+ Gold Fully Modular' });
     expect(readIdMap(path.join(out, 'opendb-ids.tsv')).get('p-gold')).not.toBe(6063);
+  });
+});
+
+describe('cooler names and colours', () => {
+  it('drop the source’s type and size annotations but keep line names', () => {
+    expect(coolerModel('DeepCool AG400 Air ARGB 150mm', 'DeepCool', null, null)).toBe('AG400 ARGB');
+    expect(coolerModel('Thermalright Phantom Spirit 120 SE ARGB Air Cooler 154mm', 'Thermalright', null, null)).toBe('Phantom Spirit 120 SE ARGB');
+    expect(coolerModel('MSI MAG Coreliquid A12 240 - AIO ARGB CPU Liquid Cooler', 'MSI', null, 240)).toBe('MAG Coreliquid A12 240');
+    expect(coolerModel('Arctic Liquid Freezer III 280 A-RGB Water 280mm', 'Arctic', null, 280)).toBe('Liquid Freezer III 280 A-RGB');
+    expect(coolerModel('Thermaltake Water 3.0 Riing RGB 280', 'Thermaltake', null, 280)).toBe('Water 3.0 Riing RGB 280');
+  });
+
+  it('call a product white when its colours start with white, not a black-and-white one', () => {
+    expect(isWhite('White', null)).toBe(true);
+    expect(isWhite('White / Black', null)).toBe(true);
+    expect(isWhite('Black / White', null)).toBe(false);
+    expect(isWhite(undefined, ['WHITE', 'BLACK'])).toBe(true);
+    expect(isWhite(undefined, ['BLACK', 'WHITE'])).toBe(false);
   });
 });

@@ -195,3 +195,48 @@ describe('title matching', () => {
     expect(match('Something entirely different')).toEqual({ kind: 'unmatched', code: 'no_match', reason: 'no product matches the GTIN, MPN or title', candidates: [] });
   });
 });
+
+describe('titles the way retailers write them', () => {
+  it('reads the description after the model as description: only the product family’s own words count there', () => {
+    expect(matchedId('Corsair iCUE 4000D RGB AIRFLOW Mid-Tower, 3x AF120 RGB Elite, Black')).toBe(27916);
+    expect(matchedId('Thermalright Peerless Assassin 120 SE CPU Air Cooler, 6 Heat Pipes, Dual TL-C12C PWM Fans, AGHP Technology')).toBe(8022);
+    expect(matchedId('Noctua NH-D15 (2 ventilatorë NF-A15)')).toBe(8001);
+    // An edition word in the head still names another product.
+    expect(matchedId('Kingston FURY Renegade 32GB (2x16GB) DDR5 6000MT/s CL32 RGB Limited Edition')).toBe('unmatched');
+  });
+
+  it('knows a brand’s own line in a generic word, and the words of a product’s siblings', () => {
+    // Gigabyte's GAMING OC is a line; the catalog carries the 1650 SUPER only as OC and WINDFORCE OC.
+    expect(matchedId('Gigabyte GeForce GTX 1650 SUPER GAMING OC 4G')).toBe('unmatched');
+    expect(matchedId('Gigabyte GeForce GTX 1650 D6 EAGLE OC 4G')).toBe(11829);
+    expect(matchedId('ASUS Dual GeForce RTX 4060 Ti SSD OC Edition 8GB')).toBe('unmatched');
+  });
+
+  it('tells revisions and glass tints apart, a title without one naming the plain entry', () => {
+    expect(matchedId('Seagate FireCuda 520 1TB')).toBe(23143);
+    expect(matchedId('Seagate FireCuda 520 Rev 2.0 1TB')).toBe(23146);
+    expect(matchedId('Fractal Design Torrent Black')).toBe(7033);
+    expect(matchedId('Fractal Design Torrent Black TG Light Tint')).toBe(32554);
+    expect(matchedId('Gigabyte H310M S2H 2.0 LGA1151')).toBe('unmatched');
+    // Without an ATX generation in the title, the unit without one.
+    expect(matchedId('Cooler Master V750 SFX Gold 750W')).toBe(6067);
+  });
+
+  it('reads colours the way shops write them', () => {
+    expect(matchedId('HYTE Y40 Pitch Black Mid-Tower ATX')).toBe(7116);
+    // The source files the silver kit (…-TZ5RS) as grey.
+    expect(matchedId('G.Skill Trident Z5 RGB 32GB (2x16GB) DDR5 6000 CL36 Silver')).toBe(15672);
+    // Steel Legend cards are white whether the title says so or not.
+    expect(matchedId('ASRock RX 7800 XT Steel Legend 16GB OC')).toBe(10701);
+    // A bare green module is no colour variant.
+    expect(matchedId('Kingston ValueRAM 16GB DDR4 2666 KVR26N19D8/16')).toBe(16470);
+  });
+
+  it('reads the rest of a real title: a gaming case, a part number alone, counted cores, an M.2 length, the model in the head', () => {
+    expect(matchedId('NZXT H5 Flow 2024 Compact ATX Mid-Tower PC Gaming Case – White')).toBe(7048);
+    expect(match('ROG-STRIX-RTX4060-O8G-GAMING')).toMatchObject({ kind: 'matched', productId: 2019, method: 'mpn' });
+    expect(matchedId('Ryzen 7 5700X 8-Core 3.4GHz AM4 WOF')).toBe(1015);
+    expect(matchedId('WD Black SN770M 1TB M.2 2230')).toBe(24039);
+    expect(matchedId('Gigabyte B860M DS3H, Intel B860 Mainboard - Sockel 1851 - DDR5')).toBe(3175);
+  });
+});
