@@ -1,6 +1,7 @@
 import { dataConfidence, dataWarning } from '../src/catalog/notes.js';
 import { offersForKey, offersKey, productView, type ProductView } from '../src/catalog/product-view.js';
-import { CATEGORY_SLUGS, type Offer } from '../src/catalog/types.js';
+import type { Offer } from '../src/catalog/types.js';
+import { CATEGORY_SLUGS } from '../src/enums.js';
 import { invalidInput } from '../src/errors.js';
 import { builder } from './builder.js';
 import { countLoad } from './context.js';

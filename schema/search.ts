@@ -1,8 +1,8 @@
 import { productView } from '../src/catalog/product-view.js';
 import { CURSOR_MAX_CHARS, QUERY_CHARS, SEARCH_LIMIT } from '../src/search/bounds.js';
-import { SEARCH_SORTS } from '../src/search/order.js';
 import { search, type SearchOutcome, type Suggestion } from '../src/search/search.js';
-import { CATEGORIES, type Category } from '../src/catalog/types.js';
+import type { Category } from '../src/catalog/types.js';
+import { CATEGORIES, SEARCH_SORTS } from '../src/enums.js';
 import { invalidInput } from '../src/errors.js';
 import { characterCount } from '../src/validation.js';
 import type { CompatibilityCheck } from '../src/compat/compatible-with.js';

@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Category, CuratedBuild, Product, SpecsByCategory, Store } from '../src/catalog/types.js';
-import { CATEGORY_SLUGS } from '../src/catalog/types.js';
+import { CATEGORY_SLUGS } from '../src/enums.js';
 import { hash, prng } from './random.js';
 
 // ---------------------------------------------------------------------------------------

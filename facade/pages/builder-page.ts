@@ -1,6 +1,7 @@
 import { buildPlanRequestSchema, normalizeBuildPlanRequest } from '../../src/build-plan-request.js';
 import type { ReadModel } from '../../src/catalog/read-model.js';
-import { CATEGORIES, type Category, type CuratedBuild } from '../../src/catalog/types.js';
+import type { Category, CuratedBuild } from '../../src/catalog/types.js';
+import { CATEGORIES, USE_CASES } from '../../src/enums.js';
 import { DomainError } from '../../src/errors.js';
 import { PART_ORDER } from '../../src/planner/part-order.js';
 import { planBuild, type PlanResult } from '../../src/planner/plan.js';
@@ -8,7 +9,7 @@ import type { Urls } from '../../src/urls.js';
 import { price, productPrice, stackedTable, stockBadge } from './components.js';
 import { formatPrice, type Lang } from './format.js';
 import { html, type SafeHtml } from './html.js';
-import { buildName, MESSAGES, PART_NAMES, USE_CASES, type UseCaseName } from './i18n.js';
+import { buildName, MESSAGES, PART_NAMES } from './i18n.js';
 import { layout, type RenderContext } from './layout.js';
 import { pageIndex } from './page-index.js';
 import { planWords } from './planner-sq.js';
@@ -263,7 +264,7 @@ ${errorList.length ? html`<div class="note error" role="alert"><p><strong>${t.fo
 <input type="hidden" name="build" value="${form.buildId ?? ''}">
 <label for="useCase">${t.useCase}</label>
 <select id="useCase" name="useCase"${described('useCase', null, errors.useCase)}>
-${USE_CASES.map((u) => html`<option value="${u}"${form.useCase === u ? html` selected` : ''}>${t.useCases[u as UseCaseName]}</option>`)}
+${USE_CASES.map((u) => html`<option value="${u}"${form.useCase === u ? html` selected` : ''}>${t.useCases[u]}</option>`)}
 </select>
 ${fieldError('useCase', errors.useCase)}
 <label for="budget">${t.budget}</label>

@@ -10,7 +10,8 @@ import { mappingFileSchema, type StoreMapping } from '../feeds/mappings.js';
 import { createMatcher } from '../feeds/match.js';
 import { feedStoreId, readFeedFile } from '../feeds/read.js';
 import { specSchemas } from './specs.js';
-import { CATEGORIES, type CuratedBuild, type DataSource, type Offer, type Product, type ReleaseContent, type Store } from './types.js';
+import { CATEGORIES } from '../enums.js';
+import type { CuratedBuild, DataSource, Offer, Product, ReleaseContent, Store } from './types.js';
 
 /**
  * Reads a catalog source directory — the shipped seeds or an operator's feed directory —

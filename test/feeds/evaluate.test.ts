@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../src/catalog/types.js';
+import { CATEGORIES } from '../../src/enums.js';
 import { evaluateMatcher, LISTING_CATEGORIES, parseLabelled, readLabelled, type Evaluation } from '../../src/feeds/evaluate.js';
 import { fold } from '../../src/feeds/normalize.js';
 import { seedProducts } from './helpers.js';

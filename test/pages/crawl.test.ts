@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { buildReadModel } from '../../src/catalog/read-model.js';
-import { CATEGORIES, CATEGORY_SLUGS } from '../../src/catalog/types.js';
+import { CATEGORIES, CATEGORY_SLUGS } from '../../src/enums.js';
 import { pageCount } from '../../facade/pages/category-page.js';
 import { createCrawlRoutes, PRODUCTS_PER_FILE } from '../../facade/pages/crawl.js';
 import { createPagePaths } from '../../facade/pages/paths.js';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { buildView } from '../../src/catalog/builds.js';
-import { CATEGORIES, CATEGORY_SLUGS } from '../../src/catalog/types.js';
+import { CATEGORIES, CATEGORY_SLUGS } from '../../src/enums.js';
 import { formatDateTime, formatNumber, formatPrice, formatReleaseDate } from '../../facade/pages/format.js';
 import { escapeHtml, html, jsonForScript } from '../../facade/pages/html.js';
 import { PAGE_SIZE } from '../../facade/pages/category-page.js';
