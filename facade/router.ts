@@ -105,6 +105,8 @@ export function createFacadeRouter(deps: FacadeDeps): Router {
       cursorKey: deps.secrets.cursorKey,
       requestId: res.locals.requestId as string,
       principal: res.locals.principal as Principal | undefined,
+      // Every route (and batch item) parses its input with the endpoint's zod schema before it runs the operation.
+      validatedAtEdge: true,
     });
 
   const openapi = Buffer.from(JSON.stringify(buildOpenApi(deps.urls, ROUTE_DOCS)));

@@ -170,6 +170,7 @@ async function createYogaHandler(opts: EndpointOptions): Promise<RequestHandler>
         cursorKey: opts.secrets.cursorKey,
         requestId: res.locals.requestId as string,
         principal: res.locals.principal as Principal | undefined,
+        validatedAtEdge: false,
       });
     },
     maskedErrors: {
