@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { type Request, type Response, type Router } from 'express';
 import { strictRouter } from '../src/http/routing.js';
 import type { GraphQLSchema } from 'graphql';
@@ -79,10 +80,35 @@ export function sendJson(res: Response, status: number, body: unknown): void {
   sendBytes(res, status, Buffer.from(JSON.stringify(body)));
 }
 
-/** A read's validated variables and response-cache key, from its route parameters and query; throws the route's 4xx. */
-export function resolveRead(endpoint: ReadEndpoint, params: Record<string, string>, query: Record<string, unknown>): { vars: Record<string, unknown>; key: string } {
-  const vars = requestVariables(endpoint, { params, query: singleValued(query) });
-  return { vars, key: readCacheKey(endpoint, vars) };
+interface ResolvedRead {
+  vars: Record<string, unknown>;
+  key: string;
+}
+
+/**
+ * What a request's input resolved to, or why it was refused, kept for the request's life:
+ * the hot path (cached-reads.ts) resolves a read before Express and hands the request on when
+ * it misses the cache or refuses the input, and the route then takes that outcome instead of
+ * parsing the same input again.
+ */
+const resolvedReads = new WeakMap<IncomingMessage, { endpoint: ReadEndpoint } & ({ read: ResolvedRead } | { refused: unknown })>();
+
+/** A read's validated variables and response-cache key, from its route parameters and query, parsed once per request; throws the route's 4xx. */
+export function resolveRead(req: IncomingMessage, endpoint: ReadEndpoint, params: Record<string, string>, query: Record<string, unknown>): ResolvedRead {
+  const earlier = resolvedReads.get(req);
+  if (earlier?.endpoint === endpoint) {
+    if ('refused' in earlier) throw earlier.refused;
+    return earlier.read;
+  }
+  try {
+    const vars = requestVariables(endpoint, { params, query: singleValued(query) });
+    const read = { vars, key: readCacheKey(endpoint, vars) };
+    resolvedReads.set(req, { endpoint, read });
+    return read;
+  } catch (refused) {
+    resolvedReads.set(req, { endpoint, refused });
+    throw refused;
+  }
 }
 
 /** The REST v1 facade, mounted at /agent-api/v1. */
@@ -130,7 +156,7 @@ export function createFacadeRouter(deps: FacadeDeps): Router {
     const compiled = compileRead(deps.schema, endpoint);
     const { alternate } = endpoint;
     router.get(endpoint.path, async (req, res) => {
-      const { vars, key } = resolveRead(endpoint, req.params as Record<string, string>, req.query as Record<string, unknown>);
+      const { vars, key } = resolveRead(req, endpoint, req.params as Record<string, string>, req.query as Record<string, unknown>);
       const model = requireModel();
       if (alternate) {
         res.setHeader('Vary', 'Accept');
