@@ -29,3 +29,6 @@ export type Rng = () => number;
 export const pick = <T>(r: Rng, items: readonly T[]): T => items[Math.floor(r() * items.length)];
 export const int = (r: Rng, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 export const chance = (r: Rng, p: number) => r() < p;
+
+/** A PRNG for one decision about one item (at one store): the same parts always draw the same numbers. */
+export const rngFor = (...parts: (string | number)[]) => prng(hash(parts.join('|')));
