@@ -5,7 +5,7 @@ import { CATEGORIES, CATEGORY_SLUGS } from '../../src/enums.js';
 import { formatDateTime, formatNumber, formatPrice, formatReleaseDate } from '../../facade/pages/format.js';
 import { escapeHtml, html, jsonForScript } from '../../facade/pages/html.js';
 import { PAGE_SIZE } from '../../facade/pages/category-page.js';
-import { parseBudget } from '../../facade/pages/builder-page.js';
+import { parseBudget } from '../../facade/pages/builder-form.js';
 import { fixtureModel, HOSTILE_ID, HOSTILE_NAME, pagesServerFor, UNLISTED_ID } from './fixture.js';
 import { byId, fetchPage, htmlLang, jsonLd, linkHref, text, type Page } from './html.js';
 
