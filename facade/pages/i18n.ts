@@ -1,9 +1,8 @@
+/** Every fixed word the pages show, in Albanian (canonical) and English: a table, hence its length. */
 import { CATEGORY_LABELS } from '../../src/catalog/labels.js';
 import type { CuratedBuild } from '../../src/catalog/types.js';
 import type { Category, UseCase } from '../../src/enums.js';
 import type { Lang } from './format.js';
-
-/** Every fixed word the pages show, in Albanian (canonical) and English: a table, hence its length. */
 
 export const CATEGORY_NAMES: Record<Lang, Record<Category, string>> = {
   sq: {

@@ -1,3 +1,19 @@
+/**
+ * Reads a catalog source directory — the shipped seeds or an operator's feed directory —
+ * into the content of one release:
+ *   stores.json                  participating stores
+ *   products/*.jsonl             canonical products with their specs, one per line (or products/*.json arrays)
+ *   source.json                  where the products come from: name, URL, licence, commit (optional)
+ *   feeds/<store>.<ext>          the store's listings: .jsonl, .csv/.tsv/.txt (own columns,
+ *                                Google Merchant, WooCommerce or Shopify export) or .xml
+ *                                (Google Merchant RSS), matched to canonical products
+ *   feeds/<store>.columns.json   how to read the store's columns (optional)
+ *   mappings/<store>.json        the operator's pins and "not ours" marks (optional)
+ *   builds.json                  curated builds (optional)
+ * A structural problem (a missing or malformed file) stops the publish with the file and
+ * the reason; a bad feed row is skipped and reported. One reader of one format, over 300
+ * lines: every file's reader throws the SourceError and uses the JSON helpers defined here.
+ */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,22 +28,6 @@ import { feedStoreId, readFeedFile } from '../feeds/read.js';
 import { specSchemas } from './specs.js';
 import { CATEGORIES } from '../enums.js';
 import type { CuratedBuild, DataSource, Offer, Product, ReleaseContent, Store } from './types.js';
-
-/**
- * Reads a catalog source directory — the shipped seeds or an operator's feed directory —
- * into the content of one release:
- *   stores.json                  participating stores
- *   products/*.jsonl             canonical products with their specs, one per line (or products/*.json arrays)
- *   source.json                  where the products come from: name, URL, licence, commit (optional)
- *   feeds/<store>.<ext>          the store's listings: .jsonl, .csv/.tsv/.txt (own columns,
- *                                Google Merchant, WooCommerce or Shopify export) or .xml
- *                                (Google Merchant RSS), matched to canonical products
- *   feeds/<store>.columns.json   how to read the store's columns (optional)
- *   mappings/<store>.json        the operator's pins and "not ours" marks (optional)
- *   builds.json                  curated builds (optional)
- * A structural problem (a missing or malformed file) stops the publish with the file and
- * the reason; a bad feed row is skipped and reported.
- */
 
 export class SourceError extends Error {
   constructor(

@@ -1,6 +1,7 @@
 /**
  * What search engines and browsers read besides the pages: meta descriptions, the icon,
  * robots.txt and the sitemaps (index, child files, hreflang alternates, per-release caching).
+ * One page set's suite, so one file, over 300 lines.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

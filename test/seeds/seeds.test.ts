@@ -1,3 +1,4 @@
+/** The shipped catalog, read and matched once for every test here (that costs seconds), hence one suite over 300 lines. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
