@@ -25,7 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { projectRoot } from '../src/paths.js';
 import { prepareCatalog, publishCatalog } from './lib/catalog.js';
 import { loadBenchConfig } from './lib/config.js';
-import { distinctSearch, inProcess, type ScaleResult } from './lib/growth.js';
+import { inProcess, type ScaleResult } from './lib/growth.js';
 import { load } from './lib/load.js';
 import { measureLogCost, type LogCost } from './lib/log-cost.js';
 import { distDir, memoryOf, NO_SHEDDING, startService } from './lib/procs.js';
@@ -35,7 +35,7 @@ import { measureStartTimes, type StartTimes } from './lib/start-times.js';
 import { ratio, round } from './lib/stats.js';
 import { printBatch, printHttp, printScale } from './lib/tables.js';
 import { runTargets, type TargetResult } from './lib/target-runs.js';
-import { BATCH_SIZE, fetchText, QUERIES, searchPath } from './lib/targets.js';
+import { BATCH_SIZE, distinctSearch, fetchText, QUERIES, searchPath } from './lib/targets.js';
 import { verdicts } from './lib/verdicts.js';
 
 async function main(): Promise<void> {

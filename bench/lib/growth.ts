@@ -1,12 +1,11 @@
-/** Search as the catalog grows: the results per size, the never-repeating search load and the in-process probe. */
+/** Search as the catalog grows: the results per size and the in-process probe. */
 import path from 'node:path';
 import type { BenchResult } from '../../src/search/bench.js';
 import type { PreparedCatalog } from './catalog.js';
 import type { BenchConfig } from './config.js';
-import type { LoadRequest, LoadResult } from './load.js';
+import type { LoadResult } from './load.js';
 import { distDir, runNode, type Memory } from './procs.js';
-import { QUERIES, searchPath } from './targets.js';
-import { variant } from './variants.js';
+import { QUERIES } from './targets.js';
 
 interface FtsTiming {
   p50Ms: number;
@@ -40,20 +39,6 @@ export interface ScaleResult {
   fts5: Record<'or' | 'and', FtsTiming>;
   /** Queries (of QUERIES) with no result at all, per reading. */
   emptyResults: { engine: number; or: number; and: number };
-}
-
-export function distinctSearch(): LoadRequest[] {
-  let counter = 0;
-  return [
-    {
-      method: 'GET',
-      path: searchPath(QUERIES[0]),
-      setup: (req) => {
-        const n = counter++;
-        return { ...req, path: searchPath(variant(QUERIES[n % QUERIES.length], Math.floor(n / QUERIES.length))) };
-      },
-    },
-  ];
 }
 
 interface ProbeResult {

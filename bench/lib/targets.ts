@@ -73,6 +73,21 @@ export async function fetchText(url: string, r: LoadRequest): Promise<{ status: 
   }
 }
 
+/** GET /search with the typical queries, varied so that no two requests are the same input. */
+export function distinctSearch(): LoadRequest[] {
+  let counter = 0;
+  return [
+    {
+      method: 'GET',
+      path: searchPath(QUERIES[0]),
+      setup: (req) => {
+        const n = counter++;
+        return { ...req, path: searchPath(variant(QUERIES[n % QUERIES.length], Math.floor(n / QUERIES.length))) };
+      },
+    },
+  ];
+}
+
 export async function liveProductIds(service: Child, dir: string, count: number): Promise<number[]> {
   const ids: number[] = [];
   for (const id of pickIds(dir, count)) {
@@ -86,7 +101,6 @@ export async function liveProductIds(service: Child, dir: string, count: number)
 
 export function defineTargets(ids: number[]): TargetDef[] {
   const graphqlQuery = `query Product($id: Int!) { catalog { ...CatalogFields } product(id: $id) { ...ProductFields } }\n${fragmentsFor('...CatalogFields ...ProductFields')}`;
-  let searchCounter = 0;
   let planCounter = 0;
   const ok = (status: number) => (status === 200 ? null : `status ${status}`);
   return [
@@ -115,16 +129,7 @@ export function defineTargets(ids: number[]): TargetDef[] {
       name: 'search-distinct',
       label: 'GET /search, never-repeating input',
       reference: false,
-      requests: [
-        {
-          method: 'GET',
-          path: searchPath(QUERIES[0]),
-          setup: (req) => {
-            const n = searchCounter++;
-            return { ...req, path: searchPath(variant(QUERIES[n % QUERIES.length], Math.floor(n / QUERIES.length))) };
-          },
-        },
-      ],
+      requests: distinctSearch(),
       check: ok,
     },
     {

@@ -11,29 +11,11 @@ import { makePsu } from './psu.js';
 import { makeCase } from './case.js';
 import { makeCooler } from './cooling.js';
 
+const EVERY_CATEGORY: Category[] = ['CPU', 'GPU', 'MOTHERBOARD', 'RAM', 'STORAGE', 'PSU', 'CASE', 'COOLING'];
+/** The categories shops carry most of, once more in every pattern. */
+const COMMON: Category[] = ['GPU', 'MOTHERBOARD', 'RAM', 'STORAGE'];
 /** Category of product i: a fixed 20-slot pattern, so every category appears in any 20 ids. */
-const CATEGORY_PATTERN: Category[] = [
-  'CPU',
-  'GPU',
-  'MOTHERBOARD',
-  'RAM',
-  'STORAGE',
-  'PSU',
-  'CASE',
-  'COOLING',
-  'GPU',
-  'MOTHERBOARD',
-  'RAM',
-  'STORAGE',
-  'CPU',
-  'GPU',
-  'MOTHERBOARD',
-  'RAM',
-  'STORAGE',
-  'PSU',
-  'CASE',
-  'COOLING',
-];
+const CATEGORY_PATTERN: Category[] = [...EVERY_CATEGORY, ...COMMON, ...EVERY_CATEGORY];
 export const categoryOf = (id: number): Category => CATEGORY_PATTERN[(id - 1) % CATEGORY_PATTERN.length];
 
 export type SyntheticProduct = Product & { msrpEur: number };
