@@ -39,6 +39,9 @@ export class SourceError extends Error {
   }
 }
 
+/** Every problem zod found in one entry, each at its path. */
+const reasonsOf = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.') || 'entry'}: ${i.message}`).join('; ');
+
 const storeSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]{2,64}$/, 'must be a lowercase slug'),
   name: z.string().min(1).max(200),
@@ -74,7 +77,7 @@ export type CatalogProduct = Product & { msrpEur?: number };
 function parseProduct(raw: unknown, label: string): CatalogProduct {
   const parsed = productSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new SourceError(label, parsed.error.issues.map((i) => `${i.path.join('.') || 'entry'}: ${i.message}`).join('; '));
+    throw new SourceError(label, reasonsOf(parsed.error));
   }
   const p = parsed.data as unknown as CatalogProduct & { mpns?: string[]; opendbId?: string | null };
   // Files written before part-number lists existed carry only `mpn`.
@@ -138,7 +141,7 @@ function readDataSource(dir: string): DataSource | null {
   const file = path.join(dir, 'source.json');
   if (!fs.existsSync(file)) return null;
   const parsed = dataSourceSchema.safeParse(readJson(file, 'source.json'));
-  if (!parsed.success) throw new SourceError('source.json', parsed.error.issues.map((i) => `${i.path.join('.') || 'entry'}: ${i.message}`).join('; '));
+  if (!parsed.success) throw new SourceError('source.json', reasonsOf(parsed.error));
   return parsed.data;
 }
 
@@ -195,7 +198,7 @@ function parseArray<T>(schema: z.ZodType<T>, value: unknown, label: string): T[]
   return value.map((item, index) => {
     const parsed = schema.safeParse(item);
     if (!parsed.success) {
-      const reason = parsed.error.issues.map((i) => `${i.path.join('.') || 'entry'}: ${i.message}`).join('; ');
+      const reason = reasonsOf(parsed.error);
       throw new SourceError(label, `entry ${index + 1}: ${reason}`);
     }
     return parsed.data;
