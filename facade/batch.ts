@@ -9,9 +9,8 @@ import { boundedText, parseWith } from '../src/validation.js';
 import type { Context } from '../schema/context.js';
 import { executePrepared, prepareOperation, type PreparedOperation } from '../schema/execute.js';
 import type { RouteDoc } from './doc.js';
-import { fragmentsFor } from './fragments.js';
 import { singleValued } from './query.js';
-import { readCacheKey, requestVariables, type ReadEndpoint } from './read-endpoint.js';
+import { composeReads, readCacheKey, requestVariables, type CatalogData, type ReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
 import { idempotencyKeyHeader } from './idempotency.js';
 
@@ -175,14 +174,8 @@ export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint
     const hot = compileGate.shouldCompile(shapeKey);
     let operation = shapes.get(shapeKey);
     if (!operation || (hot && !operation.compiled)) {
-      const defs: string[] = [];
-      const fields: string[] = ['catalog { ...CatalogFields }'];
-      items.forEach((item, i) => {
-        for (const [name, type] of Object.entries(item.endpoint.variableTypes)) defs.push(`$i${i}_${name}: ${type}`);
-        fields.push(`i${i}: ${item.endpoint.selection.replace(/\$(\w+)/g, `$i${i}_$1`)}`);
-      });
-      const body = fields.join('\n');
-      operation = prepareOperation(schema, `query batchRead${defs.length ? `(${defs.join(', ')})` : ''} {\n${body}\n}\n${fragmentsFor(body)}`, hot);
+      const parts = items.map((item, i) => ({ document: item.endpoint.document, alias: `i${i}`, prefix: `i${i}_` }));
+      operation = prepareOperation(schema, composeReads('batchRead', parts), hot);
       shapes.set(shapeKey, operation);
     }
     return operation;
@@ -225,7 +218,7 @@ export function createBatchRunner(schema: GraphQLSchema, endpoints: ReadEndpoint
           throw original ?? error;
         }
         try {
-          const text = JSON.stringify(item.endpoint.shape(data[`i${i}`], data.catalog, item.vars));
+          const text = JSON.stringify(item.endpoint.shape(data[`i${i}`], data.catalog as CatalogData, item.vars));
           const body = cache ? cache.set(item.key, text) : Buffer.from(text);
           results.set(item.index, { index: item.index, ok: true, body });
         } catch (shapeError) {

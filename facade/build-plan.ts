@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GraphQLSchema } from 'graphql';
+import type { ResultOf } from 'gql.tada';
 import { buildPlanRequestSchema, normalizeBuildPlanRequest, type NormalizedBuildPlanRequest } from '../src/build-plan-request.js';
 import { parseWith } from '../src/validation.js';
 import type { ReadModel } from '../src/catalog/read-model.js';
@@ -10,19 +11,33 @@ import { createContext, type Context } from '../schema/context.js';
 import { prepareOperation, runOperation, type PreparedOperation } from '../schema/execute.js';
 import { AsyncBuildPlanJob, BuildPlanResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
-import { fragmentsFor } from './fragments.js';
+import { built, FACADE, fields, nonNull, withoutNulls, type BodyNode, type ReadNodes } from './body-map.js';
+import { CitationFields, CompatibilityFields, graphql, PlanFields, PlanRequestFields } from './fragments.js';
 import { idempotencyKeyHeader } from './idempotency.js';
+import { answered, composeReads } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
 
 /** POST /build-plan: validate the BuildPlanRequest, run the planner through the schema, shape the contract body. */
 
-const selection =
-  'catalog { ...CatalogFields } result: buildPlan(request: $request) { request { ...PlanRequestFields } release { id generatedAt freshness degraded } plan { ...PlanFields } compatibility { ...CompatibilityFields } citations { ...CitationFields } }';
-const SOURCE = `query createBuildPlan($request: JSON!) { ${selection} }\n${fragmentsFor(selection)}`;
+/** Run as reads are, with the catalog added (composeReads). */
+const document = graphql(
+  `
+  query createBuildPlan($request: JSON!) {
+    result: buildPlan(request: $request) {
+      request { ...PlanRequestFields } release { id generatedAt freshness degraded } plan { ...PlanFields }
+      compatibility { ...CompatibilityFields } citations { ...CitationFields }
+    }
+  }
+`,
+  [PlanRequestFields, PlanFields, CompatibilityFields, CitationFields],
+);
 
 export function parseBuildPlanBody(body: unknown): NormalizedBuildPlanRequest {
   return normalizeBuildPlanRequest(parseWith(buildPlanRequestSchema, body, 'body', 'invalid_build_plan'));
 }
+
+/** The one key of the request echo whose null is a value (no budget), not an absence. */
+const KEPT_NULLS = ['budget'];
 
 /**
  * The request echo as the contract has it: GraphQL answers null for what the request left out
@@ -32,21 +47,21 @@ function withoutAbsent(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key, v]) => v !== null || key === 'budget')
+      .filter(([key, v]) => v !== null || KEPT_NULLS.includes(key))
       .map(([key, v]) => [key, withoutAbsent(v)]),
   );
 }
 
 export function compileBuildPlan(schema: GraphQLSchema): PreparedOperation {
-  return prepareOperation(schema, SOURCE);
+  return prepareOperation(schema, composeReads('createBuildPlan', [{ document, alias: 'result', prefix: '' }]));
 }
 
 export async function runBuildPlan(schema: GraphQLSchema, operation: PreparedOperation, request: NormalizedBuildPlanRequest, context: Context) {
   const data = await runOperation(schema, operation, { request }, context);
-  const result = data.result as Record<string, unknown>;
+  const result = answered(data.result as ResultOf<typeof document>['result']);
   // Rules left unjudged for lack of specs are in plan.warnings; the contract's
   // compatibility block only knows issues, so the domain's notChecked list stays in GraphQL.
-  const { notChecked: _notChecked, ...compatibility } = result.compatibility as Record<string, unknown>;
+  const { notChecked: _notChecked, ...compatibility } = result.compatibility;
   return {
     schemaVersion: 1,
     request: withoutAbsent(result.request),
@@ -56,6 +71,13 @@ export async function runBuildPlan(schema: GraphQLSchema, operation: PreparedOpe
     compatibility,
     citations: result.citations,
   };
+}
+
+/** The body's keys as runBuildPlan makes them, in terms of the selection (facade/body-map.ts). */
+export function buildPlanBody({ catalog, result }: ReadNodes): Record<string, BodyNode> {
+  const { request, release, plan, compatibility, citations } = fields(nonNull(result));
+  const { notChecked: _notChecked, ...verdict } = fields(compatibility);
+  return { schemaVersion: FACADE, request: withoutNulls(request, KEPT_NULLS), catalog, release, plan, compatibility: built(verdict), citations };
 }
 
 /** What an async job runs: the same operation as the synchronous POST, on the release current when it runs. */

@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { BuildsResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
-import { defineReadEndpoint } from './read-endpoint.js';
+import { FACADE, nonNull } from './body-map.js';
+import { BuildFields, graphql } from './fragments.js';
+import { answered, defineReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
 
 export const listBuilds = defineReadEndpoint({
-  operationId: 'listBuilds',
   path: '/builds',
   input: z.strictObject({}),
   invalidCode: 'invalid_parameter',
   // The route takes no parameters; anything in its query string is ignored.
   fromRequest: () => ({}),
+  document: graphql('query listBuilds { result: builds { ...BuildFields } }', [BuildFields]),
   variables: () => ({}),
-  variableTypes: {},
-  selection: 'builds { ...BuildFields }',
-  shape: (builds, catalog) => ({ schemaVersion: 1, catalog, builds }),
+  shape: (builds, catalog) => ({ schemaVersion: 1, catalog, builds: answered(builds) }),
+  body: ({ catalog, result }) => ({ schemaVersion: FACADE, catalog, builds: nonNull(result) }),
 });
 
 export const listBuildsDoc: RouteDoc = {

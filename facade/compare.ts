@@ -4,7 +4,9 @@ import { productIdValue } from '../src/validation.js';
 import { CompareResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
 import { queryInput } from './query.js';
-import { defineReadEndpoint } from './read-endpoint.js';
+import { FACADE, fields, nonNull } from './body-map.js';
+import { graphql, OfferFields, ProductFields } from './fragments.js';
+import { answered, defineReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
 
 const distinct = (ids: number[]) => new Set(ids).size === ids.length;
@@ -19,7 +21,6 @@ export const compareInput = z.strictObject({
 });
 
 export const compareProducts = defineReadEndpoint({
-  operationId: 'compareProducts',
   path: '/compare',
   input: compareInput,
   invalidCode: 'invalid_ids',
@@ -28,10 +29,17 @@ export const compareProducts = defineReadEndpoint({
     const read = queryInput(compareInput, { unknown: 'ignore' });
     return ({ query }) => read(query);
   })(),
+  document: graphql(
+    `
+    query compareProducts($ids: [Int!]!) {
+      result: compare(ids: $ids) { products { ...ProductFields } cheapestProductId cheapestOffer { ...OfferFields } }
+    }
+  `,
+    [ProductFields, OfferFields],
+  ),
   variables: ({ ids }) => ({ ids }),
-  variableTypes: { ids: '[Int!]!' },
-  selection: 'compare(ids: $ids) { products { ...ProductFields } cheapestProductId cheapestOffer { ...OfferFields } }',
-  shape: (result, catalog) => ({ schemaVersion: 1, catalog, ...(result as object) }),
+  shape: (result, catalog) => ({ schemaVersion: 1, catalog, ...answered(result) }),
+  body: ({ catalog, result }) => ({ schemaVersion: FACADE, catalog, ...fields(nonNull(result)) }),
 });
 
 export const compareProductsDoc: RouteDoc = {

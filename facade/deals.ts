@@ -5,6 +5,8 @@ import { Catalog, Product } from './contract.js';
 import { dealsAtom } from './deals-atom.js';
 import type { RouteDoc } from './doc.js';
 import { queryInput } from './query.js';
+import { built, FACADE, fields } from './body-map.js';
+import { graphql, ProductFields } from './fragments.js';
 import { defineReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
 import { SEARCH_LIMIT } from '../src/search/bounds.js';
@@ -54,7 +56,6 @@ export const DealsResponse = z
   .meta({ id: 'DealsResponse', description: 'One page of current deals (deal class `record_low` or `below_typical`), furthest below typical first, then by product id' });
 
 export const listDeals = defineReadEndpoint({
-  operationId: 'listDeals',
   path: '/deals',
   input: dealsInput,
   invalidCode: 'invalid_parameter',
@@ -62,18 +63,29 @@ export const listDeals = defineReadEndpoint({
     const read = queryInput(dealsInput, { unknown: 'refuse' });
     return ({ query }) => read(query);
   })(),
+  document: graphql(
+    `
+    query listDeals($category: String, $city: String, $limit: Int, $cursor: String) {
+      result: deals(category: $category, city: $city, limit: $limit, cursor: $cursor) {
+        city results { product { ...ProductFields } typicalPrice savingPercent priceSince priceHistoryUrl } totalMatches returned nextCursor hasMore
+      }
+    }
+  `,
+    [ProductFields],
+  ),
   variables: (input) => ({
     category: input.category ?? null,
     city: input.city ?? null,
     limit: input.limit ?? SEARCH_LIMIT.default,
     cursor: input.cursor ?? null,
   }),
-  variableTypes: { category: 'String', city: 'String', limit: 'Int', cursor: 'String' },
-  selection: `deals(category: $category, city: $city, limit: $limit, cursor: $cursor) {
-    city results { product { ...ProductFields } typicalPrice savingPercent priceSince priceHistoryUrl } totalMatches returned nextCursor hasMore }`,
   shape: (result, catalog, vars) => {
-    const { city, ...page } = result as { city: string | null } & Record<string, unknown>;
+    const { city, ...page } = result;
     return { schemaVersion: 1, catalog, filters: { category: vars.category, city }, ...page };
+  },
+  body: ({ catalog, result }) => {
+    const { city, ...page } = fields(result);
+    return { schemaVersion: FACADE, catalog, filters: built({ category: FACADE, city }), ...page };
   },
   alternate: { type: 'application/atom+xml', render: dealsAtom },
 });

@@ -5,7 +5,9 @@ import { boundedText } from '../src/validation.js';
 import { LookupResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
 import { queryInput } from './query.js';
-import { defineReadEndpoint } from './read-endpoint.js';
+import { built, element, FACADE, fields, nonNull, sometimes } from './body-map.js';
+import { graphql, ProductFields } from './fragments.js';
+import { answered, defineReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
 
 export const lookupInput = z
@@ -28,7 +30,6 @@ export const lookupInput = z
   .refine((input) => (input.gtin === undefined) !== (input.mpn === undefined), 'send exactly one of gtin and mpn');
 
 export const lookupProduct = defineReadEndpoint({
-  operationId: 'lookupProduct',
   path: '/lookup',
   input: lookupInput,
   invalidCode: 'invalid_parameter',
@@ -36,11 +37,12 @@ export const lookupProduct = defineReadEndpoint({
     const read = queryInput(lookupInput, { unknown: 'refuse' });
     return ({ query }) => read(query);
   })(),
+  document: graphql('query lookupProduct($gtin: String, $mpn: String) { result: lookup(gtin: $gtin, mpn: $mpn) { by value normalized matchCount matches { ...ProductFields } } }', [
+    ProductFields,
+  ]),
   variables: (input) => ({ gtin: input.gtin ?? null, mpn: input.mpn ?? null }),
-  variableTypes: { gtin: 'String', mpn: 'String' },
-  selection: 'lookup(gtin: $gtin, mpn: $mpn) { by value normalized matchCount matches { ...ProductFields } }',
   shape: (result, catalog) => {
-    const { by, value, normalized, matchCount, matches } = result as { by: string; value: string; normalized: string; matchCount: number; matches: object[] };
+    const { by, value, normalized, matchCount, matches } = answered(result);
     if (matchCount === 0) {
       throw notFound(
         'product_not_found',
@@ -50,6 +52,17 @@ export const lookupProduct = defineReadEndpoint({
     }
     if (matchCount === 1) return { schemaVersion: 1, catalog, product: matches[0] };
     return { schemaVersion: 1, catalog, lookup: { by, value, normalized }, matchCount, matches };
+  },
+  body: ({ catalog, result }) => {
+    const { by, value, normalized, matchCount, matches } = fields(nonNull(result));
+    return {
+      schemaVersion: FACADE,
+      catalog,
+      product: sometimes(element(matches)),
+      lookup: sometimes(built({ by, value, normalized })),
+      matchCount: sometimes(matchCount),
+      matches: sometimes(matches),
+    };
   },
 });
 

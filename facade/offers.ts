@@ -1,22 +1,25 @@
 import { OffersResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
 import { productFromPath, productInput, productNotFound, productPathParams } from './products.js';
+import { FACADE, fields, nonNull } from './body-map.js';
+import { graphql, OfferFields } from './fragments.js';
 import { defineReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
 
 export const getOffers = defineReadEndpoint({
-  operationId: 'getOffers',
   path: '/products/:id/offers',
   input: productInput,
   invalidCode: 'invalid_parameter',
   fromRequest: productFromPath,
+  document: graphql('query getOffers($id: Int!) { result: product(id: $id) { id serviceUrl offers { ...OfferFields } } }', [OfferFields]),
   variables: ({ id }) => ({ id }),
-  variableTypes: { id: 'Int!' },
-  selection: 'product(id: $id) { id serviceUrl offers { ...OfferFields } }',
-  shape: (result, catalog, { id }) => {
-    if (result === null) throw productNotFound(id);
-    const product = result as { id: number; serviceUrl: string; offers: unknown[] };
+  shape: (product, catalog, { id }) => {
+    if (product === null) throw productNotFound(id);
     return { schemaVersion: 1, catalog, productId: product.id, productUrl: product.serviceUrl, offers: product.offers };
+  },
+  body: ({ catalog, result }) => {
+    const { id, serviceUrl, offers } = fields(nonNull(result));
+    return { schemaVersion: FACADE, catalog, productId: id, productUrl: serviceUrl, offers };
   },
 });
 

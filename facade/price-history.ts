@@ -4,6 +4,8 @@ import { Deal } from './contract.js';
 import type { RouteDoc } from './doc.js';
 import { productFromPath, productInput, productNotFound, productPathParams } from './products.js';
 import { queryInput } from './query.js';
+import { FACADE, fields, nonNull } from './body-map.js';
+import { graphql } from './fragments.js';
 import { defineReadEndpoint } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
 
@@ -50,7 +52,6 @@ export const PriceHistoryResponse = z
   .meta({ id: 'PriceHistoryResponse', description: "A product's daily lowest prices over a window, oldest first, with their stats and the deal signal of the current price" });
 
 export const getPriceHistory = defineReadEndpoint({
-  operationId: 'getPriceHistory',
   path: '/products/:id/price-history',
   input: priceHistoryInput,
   invalidCode: 'invalid_parameter',
@@ -58,14 +59,21 @@ export const getPriceHistory = defineReadEndpoint({
     const read = queryInput(historyQuery, { unknown: 'refuse' });
     return (req) => ({ ...read(req.query), ...productFromPath(req) });
   })(),
+  document: graphql(`
+    query getPriceHistory($id: Int!, $days: Int) {
+      result: product(id: $id) {
+        priceHistory(days: $days) {
+          productId currency days points { date lowestPrice storeCount } stats { current min median max lowest30DaysBefore } deal { class method coverageDays }
+        }
+      }
+    }
+  `),
   variables: ({ id, days }) => ({ id, days: days ?? DEFAULT_HISTORY_DAYS }),
-  variableTypes: { id: 'Int!', days: 'Int' },
-  selection: `product(id: $id) { priceHistory(days: $days) {
-    productId currency days points { date lowestPrice storeCount } stats { current min median max lowest30DaysBefore } deal { class method coverageDays } } }`,
-  shape: (result, _catalog, { id }) => {
-    if (result === null) throw productNotFound(id);
-    return { schemaVersion: 1, ...(result as { priceHistory: object }).priceHistory };
+  shape: (product, _catalog, { id }) => {
+    if (product === null) throw productNotFound(id);
+    return { schemaVersion: 1, ...product.priceHistory };
   },
+  body: ({ result }) => ({ schemaVersion: FACADE, ...fields(fields(nonNull(result)).priceHistory) }),
 });
 
 export const getPriceHistoryDoc: RouteDoc = {

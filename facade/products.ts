@@ -3,6 +3,8 @@ import { notFound } from '../src/errors.js';
 import { isProductId, productIdValue } from '../src/validation.js';
 import { ProductResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
+import { FACADE, nonNull } from './body-map.js';
+import { graphql, ProductFields } from './fragments.js';
 import { defineReadEndpoint, type RequestInput } from './read-endpoint.js';
 import { errorResponses } from './responses.js';
 
@@ -35,18 +37,17 @@ export function productNotFound(id: number) {
 }
 
 export const getProduct = defineReadEndpoint({
-  operationId: 'getProduct',
   path: '/products/:id',
   input: productInput,
   invalidCode: 'invalid_parameter',
   fromRequest: productFromPath,
+  document: graphql('query getProduct($id: Int!) { result: product(id: $id) { ...ProductFields } }', [ProductFields]),
   variables: ({ id }) => ({ id }),
-  variableTypes: { id: 'Int!' },
-  selection: 'product(id: $id) { ...ProductFields }',
   shape: (product, catalog, { id }) => {
     if (product === null) throw productNotFound(id);
     return { schemaVersion: 1, catalog, product };
   },
+  body: ({ catalog, result }) => ({ schemaVersion: FACADE, catalog, product: nonNull(result) }),
 });
 
 export const getProductDoc: RouteDoc = {

@@ -107,14 +107,3 @@ export function filterVariables(input: FilterInput) {
     facets: (input.facets as boolean | undefined) ?? false,
   };
 }
-
-export const FILTER_VARIABLE_TYPES = {
-  brand: '[String!]',
-  minPrice: 'Float',
-  maxPrice: 'Float',
-  store: '[String!]',
-  city: '[String!]',
-  spec: '[SpecFilter!]',
-  compatibleWith: 'String',
-  facets: 'Boolean',
-} as const;

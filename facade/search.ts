@@ -5,8 +5,10 @@ import { boundedText } from '../src/validation.js';
 import { SearchResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';
 import { queryInput } from './query.js';
-import { defineReadEndpoint } from './read-endpoint.js';
-import { FILTER_VARIABLE_TYPES, filterVariables, refuseUnknownSpecKeys, searchFilterShape } from './search-filters.js';
+import { absentWhenNull, built, eachWith, element, FACADE, fields, nonNull, sometimes } from './body-map.js';
+import { graphql, ProductFields } from './fragments.js';
+import { answered, defineReadEndpoint } from './read-endpoint.js';
+import { filterVariables, refuseUnknownSpecKeys, searchFilterShape } from './search-filters.js';
 import { errorResponses } from './responses.js';
 
 /**
@@ -58,7 +60,6 @@ export const searchInput = z.strictObject({
 });
 
 export const searchProducts = defineReadEndpoint({
-  operationId: 'searchProducts',
   path: '/search',
   input: searchInput,
   invalidCode: 'invalid_parameter',
@@ -69,6 +70,22 @@ export const searchProducts = defineReadEndpoint({
       return read(query);
     };
   })(),
+  document: graphql(
+    `
+    query searchProducts(
+      $q: String!, $category: String, $sort: SearchSort, $inStockOnly: Boolean, $limit: Int, $cursor: String,
+      $brand: [String!], $minPrice: Float, $maxPrice: Float, $store: [String!], $city: [String!], $spec: [SpecFilter!],
+      $compatibleWith: String, $facets: Boolean
+    ) {
+      result: search(q: $q, category: $category, sort: $sort, inStockOnly: $inStockOnly, limit: $limit, cursor: $cursor,
+        brand: $brand, minPrice: $minPrice, maxPrice: $maxPrice, store: $store, city: $city, spec: $spec, compatibleWith: $compatibleWith, facets: $facets) {
+        query results { ...ProductFields } totalMatches returned truncated nextCursor hasMore suggestions { type name url description }
+        facets compatibility { productId rulesChecked warnings notChecked }
+      }
+    }
+  `,
+    [ProductFields],
+  ),
   variables: (input) => ({
     q: input.q,
     category: input.category ?? null,
@@ -78,19 +95,8 @@ export const searchProducts = defineReadEndpoint({
     cursor: input.cursor ?? null,
     ...filterVariables(input),
   }),
-  variableTypes: { q: 'String!', category: 'String', sort: 'SearchSort', inStockOnly: 'Boolean', limit: 'Int', cursor: 'String', ...FILTER_VARIABLE_TYPES },
-  selection: `search(q: $q, category: $category, sort: $sort, inStockOnly: $inStockOnly, limit: $limit, cursor: $cursor,
-    brand: $brand, minPrice: $minPrice, maxPrice: $maxPrice, store: $store, city: $city, spec: $spec, compatibleWith: $compatibleWith, facets: $facets) {
-    query results { ...ProductFields } totalMatches returned truncated nextCursor hasMore suggestions { type name url description }
-    facets compatibility { productId rulesChecked warnings notChecked } }`,
   shape: (result, catalog) => {
-    const { query, suggestions, facets, compatibility, ...rest } = result as {
-      query: unknown;
-      suggestions: unknown[] | null;
-      facets: unknown;
-      compatibility: { productId: number }[] | null;
-    } & Record<string, unknown>;
-    const results = rest.results as object[];
+    const { query, results, suggestions, facets, compatibility, ...rest } = answered(result);
     return {
       schemaVersion: 1,
       query,
@@ -109,6 +115,23 @@ export const searchProducts = defineReadEndpoint({
       hasMore: rest.hasMore,
       ...(rest.totalMatches === 0 ? { suggestions: suggestions ?? [] } : {}),
       ...(facets ? { facets } : {}),
+    };
+  },
+  body: ({ catalog, result }) => {
+    const { query, results, suggestions, facets, compatibility, totalMatches, returned, truncated, nextCursor, hasMore } = fields(nonNull(result));
+    const { productId: _id, ...check } = fields(element(compatibility));
+    return {
+      schemaVersion: FACADE,
+      query,
+      catalog,
+      results: eachWith(results, { compatibility: sometimes(built(check)) }),
+      totalMatches,
+      returned,
+      truncated,
+      nextCursor,
+      hasMore,
+      suggestions: sometimes(nonNull(suggestions)),
+      facets: absentWhenNull(facets),
     };
   },
 });

@@ -1,28 +1,27 @@
-import { execute, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { DomainError } from '../src/errors.js';
 import type { Context } from './context.js';
 
 /**
  * Runs the facade's own documents. Each is parsed, validated and compiled (graphql-jit)
- * once, when its module loads; a request only executes the compiled function. graphql-js
+ * once, when its module loads (the facade writes them as typed documents, parsed as they
+ * are declared); a request only executes the compiled function. graphql-js
  * remains the reference executor: a test runs every facade document through both and
  * requires identical results. Domain errors raised by resolvers come back out as
  * themselves so each transport can map them.
  */
 export interface PreparedOperation {
   document: DocumentNode;
-  source: string;
   compiled: CompiledQuery | null;
 }
 
 /** `compile: false` for documents of unbounded variety: graphql-jit never releases what it compiled (src/graphql-memory.ts). */
-export function prepareOperation(schema: GraphQLSchema, source: string, compile = true): PreparedOperation {
-  const document = parse(source);
+export function prepareOperation(schema: GraphQLSchema, document: DocumentNode, compile = true): PreparedOperation {
   const errors = validate(schema, document);
   if (errors.length > 0) throw new Error(`Invalid facade operation: ${errors.map((e) => e.message).join('; ')}`);
   const compiled = compile ? compileQuery(schema, document, undefined, { disablingCapturingStackErrors: true }) : null;
-  return { document, source, compiled: compiled && isCompiledQuery(compiled) ? compiled : null };
+  return { document, compiled: compiled && isCompiledQuery(compiled) ? compiled : null };
 }
 
 /** Executes with the compiled function when there is one, else with graphql-js. */

@@ -1,5 +1,6 @@
 /** The endpoint targets of `npm run bench`: the requests each sends and how its answers are checked. */
-import { fragmentsFor } from '../../facade/fragments.js';
+import { print } from 'graphql';
+import { CatalogFields, graphql, ProductFields } from '../../facade/fragments.js';
 import { productIdsOf } from './catalog.js';
 import type { LoadRequest } from './load.js';
 import type { Child } from './procs.js';
@@ -100,7 +101,7 @@ export async function liveProductIds(service: Child, dir: string, count: number)
 }
 
 export function defineTargets(ids: number[]): TargetDef[] {
-  const graphqlQuery = `query Product($id: Int!) { catalog { ...CatalogFields } product(id: $id) { ...ProductFields } }\n${fragmentsFor('...CatalogFields ...ProductFields')}`;
+  const graphqlQuery = print(graphql('query Product($id: Int!) { catalog { ...CatalogFields } product(id: $id) { ...ProductFields } }', [CatalogFields, ProductFields]));
   let planCounter = 0;
   const ok = (status: number) => (status === 200 ? null : `status ${status}`);
   return [

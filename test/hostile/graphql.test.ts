@@ -1,9 +1,10 @@
 import zlib from 'node:zlib';
-import { parse } from 'graphql';
+import { print } from 'graphql';
 import { complexityFromQuery } from '@pothos/plugin-complexity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_ENDPOINTS } from '../../facade/router.js';
-import { fragmentsFor } from '../../facade/fragments.js';
+import { ProductFields } from '../../facade/fragments.js';
+import { compileRead } from '../../facade/read-endpoint.js';
 import { schema } from '../../schema/index.js';
 import { READ_COST } from '../../schema/cost.js';
 import { MAX_COMPLEXITY } from '../../facade/http/graphql-cost.js';
@@ -41,7 +42,7 @@ function expectRefused(res: Awaited<ReturnType<typeof request>>, message?: RegEx
   if (message) expect(res.body.errors.map((e: { message: string }) => e.message).join('\n')).toMatch(message);
 }
 
-const PRODUCT = fragmentsFor('...ProductFields');
+const PRODUCT = print(ProductFields);
 
 describe('request bodies', () => {
   it('are refused beyond 64 KB with 413 and the Error body, whatever their framing', async () => {
@@ -120,9 +121,7 @@ describe('document limits (GraphQL Armor) and cost', () => {
 
   it('prices every REST read at no more than one read unit', () => {
     for (const endpoint of READ_ENDPOINTS) {
-      const body = `catalog { ...CatalogFields } result: ${endpoint.selection}`;
-      const defs = Object.entries(endpoint.variableTypes).map(([name, type]) => `$${name}: ${type}`);
-      const document = parse(`query R${defs.length ? `(${defs.join(', ')})` : ''} { ${body} } ${fragmentsFor(body)}`);
+      const { document } = compileRead(schema, endpoint).operation;
       const { complexity } = complexityFromQuery(document, { schema, variables: { q: 'ssd', limit: 25, ids: [1, 2, 3, 4, 5, 6, 7, 8], id: 1 } });
       expect(complexity, endpoint.operationId).toBeLessThanOrEqual(READ_COST);
     }

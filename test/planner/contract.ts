@@ -9,15 +9,8 @@ import { BuildPlanResponse } from '../../facade/contract.js';
  */
 const { plan, compatibility, citations } = BuildPlanResponse.shape;
 
-const notChecked = z.array(
-  z.strictObject({
-    ruleId: z.string(),
-    title: z.string(),
-    state: z.literal('not_checked'),
-    message: z.string().startsWith('Not checked: '),
-    parts: z.array(z.string()).max(8),
-  }),
-);
+/** A rule left unjudged is reported as an issue is, in its own state and words. */
+const notChecked = z.array(compatibility.shape.issues.element.extend({ state: z.literal('not_checked'), message: z.string().startsWith('Not checked: ') }));
 
 export const PlanResultSchema = z.strictObject({
   plan,

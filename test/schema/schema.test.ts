@@ -6,7 +6,7 @@ import { createUrls } from '../../src/urls.js';
 import { shippedModel } from '../support/shipped-model.js';
 import { createContext } from '../../schema/context.js';
 import { schema } from '../../schema/index.js';
-import { printedSdl, sdlPath } from '../../schema/print.js';
+import { printedSdl, printedTyping, sdlPath, typingPath } from '../../schema/print.js';
 
 let model: ReadModel;
 
@@ -19,6 +19,10 @@ const context = () => createContext({ model, urls: createUrls('http://example.te
 describe('schema', () => {
   it('matches the committed SDL printout (run npm run schema:print after changing the schema)', () => {
     expect(fs.readFileSync(sdlPath, 'utf8')).toBe(printedSdl());
+  });
+
+  it('matches the committed typing that types the facade documents (run npm run schema:print after changing the schema)', () => {
+    expect(fs.readFileSync(typingPath, 'utf8')).toBe(printedTyping());
   });
 
   it('batches: N products load with one call per loader', async () => {
