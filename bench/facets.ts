@@ -10,7 +10,8 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { CATEGORIES, type Category } from '../src/catalog/types.js';
+import type { Category } from '../src/catalog/types.js';
+import { CATEGORIES } from '../src/enums.js';
 import { projectRoot } from '../src/paths.js';
 import { search, type SearchParams } from '../src/search/search.js';
 import { createUrls } from '../src/urls.js';

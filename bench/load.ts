@@ -22,54 +22,22 @@
  * (100000), BENCH_LOAD_BASELINE=0 (skip the run without shedding).
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { hash, prng } from '../seeds/random.js';
 import { num } from './lib/config.js';
 import { memoryOf, NO_SHEDDING, startService, type Child, type Memory } from './lib/procs.js';
-import { table, writeReport } from './lib/report.js';
-import { distribution, round, Samples, type Distribution } from './lib/stats.js';
-import { variant } from './lib/variants.js';
+import { openLoop, TIMEOUT_MS, WARMUP_SECONDS, type RateRun } from './lib/open-loop.js';
+import { log, table, writeReport } from './lib/report.js';
+import { round } from './lib/stats.js';
+import { searchPath } from './lib/unique-queries.js';
 
-const API = '/agent-api/v1';
 const P99_BOUND_MS = 100;
 const FIRST_RATE = 500;
 const RATE_STEP = 1.25;
 const STEP_SECONDS = 4;
-const WARMUP_SECONDS = 4;
-const TIMEOUT_MS = 10_000;
-/** Keep-alive connections the client may open: enough that requests wait in the server, not in the client. */
-const MAX_SOCKETS = 1_000;
 const STREAM_CONNECTIONS = 32;
-/** Load shedding out of reach: the service as it was before it shed load. */
-
-const BASES = ['rtx 4060', 'ryzen 5 7600', '7800x3d', 'b650 wifi', '32gb ddr5 6000', '1tb nvme', '750w gold', 'karta grafike nën 700€', 'samsung 990 pro prishtina', 'geforse rtx 4070'];
-
-const log = (line: string) => process.stderr.write(`${line}\n`);
-
-/** A made-up word of 5–9 letters, different for every n: no product has it. */
-function strangeWord(n: number): string {
-  const next = prng(hash(`word-${n}`));
-  const length = 5 + Math.floor(next() * 5);
-  let word = '';
-  for (let i = 0; i < length; i++) word += String.fromCharCode(97 + Math.floor(next() * 26));
-  return word;
-}
-
-/**
- * The n-th query of a stream that never repeats: even ones add a word nothing matches (typo
- * lookup, zero results, suggestions); odd ones are a typical query with invisible variation
- * (the same full result pages, each under its own cache key).
- */
-function uniqueQuery(n: number): string {
-  const base = BASES[n % BASES.length];
-  return n % 2 === 0 ? `${base} ${strangeWord(n)}` : variant(base, n);
-}
-
-const searchPath = (n: number) => `${API}/search?q=${encodeURIComponent(uniqueQuery(n))}&limit=10`;
 
 async function freshService(extraEnv: Record<string, string> = {}): Promise<{ service: Child; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kpc-load-'));
@@ -82,92 +50,6 @@ async function freshService(extraEnv: Record<string, string> = {}): Promise<{ se
 async function stop(running: { service: Child; dataDir: string }): Promise<void> {
   await running.service.stop();
   fs.rmSync(running.dataDir, { recursive: true, force: true });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Open-loop load at a fixed rate
-
-interface RateRun {
-  label: string;
-  rate: number;
-  seconds: number;
-  sent: number;
-  ok: number;
-  shed: number;
-  otherStatus: number;
-  timeouts: number;
-  errors: number;
-  okPerSecond: number;
-  shedShare: number;
-  /** Waits (from the scheduled send) of the requests answered with something other than 503. */
-  answeredWait: Distribution;
-  /** Waits of the 503 answers. */
-  shedWait: Distribution;
-}
-
-async function openLoop(label: string, url: string, rate: number, seconds: number, counter: { n: number }): Promise<RateRun> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS });
-  const answered = new Samples();
-  const shedWaits = new Samples();
-  const tally = { ok: 0, otherStatus: 0, timeouts: 0, errors: 0, sent: 0 };
-  const warmup = Math.round(rate * WARMUP_SECONDS);
-  const total = warmup + Math.round(rate * seconds);
-  const pending: Promise<void>[] = [];
-  const fire = (scheduledAt: number, counted: boolean) =>
-    new Promise<void>((resolve) => {
-      const req = http.get(`${url}${searchPath(counter.n++)}`, { agent, signal: AbortSignal.timeout(TIMEOUT_MS) }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (counted) {
-            const wait = performance.now() - scheduledAt;
-            if (res.statusCode === 503) shedWaits.push(wait);
-            else {
-              answered.push(wait);
-              if (res.statusCode === 200) tally.ok += 1;
-              else tally.otherStatus += 1;
-            }
-          }
-          resolve();
-        });
-      });
-      req.on('error', (error: Error) => {
-        if (counted) {
-          if (error.name === 'AbortError') tally.timeouts += 1;
-          else tally.errors += 1;
-        }
-        resolve();
-      });
-    });
-  const start = performance.now();
-  let scheduled = 0;
-  await new Promise<void>((resolve) => {
-    const tick = () => {
-      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate));
-      for (; scheduled < due; scheduled++) pending.push(fire(start + (scheduled * 1000) / rate, scheduled >= warmup));
-      if (scheduled < total) setTimeout(tick, 1);
-      else resolve();
-    };
-    tick();
-  });
-  await Promise.all(pending);
-  agent.destroy();
-  const shed = shedWaits.values().length;
-  const sent = total - warmup;
-  return {
-    label,
-    rate: round(rate, 0),
-    seconds,
-    sent,
-    ok: tally.ok,
-    shed,
-    otherStatus: tally.otherStatus,
-    timeouts: tally.timeouts,
-    errors: tally.errors,
-    okPerSecond: round(tally.ok / seconds, 1),
-    shedShare: round(shed / Math.max(1, sent), 4),
-    answeredWait: distribution(answered.values()),
-    shedWait: distribution(shedWaits.values()),
-  };
 }
 
 /** Served in full, p99 within the bound, (almost) nothing refused. */

@@ -86,7 +86,8 @@ export function buildPlanJobRunner(deps: { schema: GraphQLSchema; urls: Urls; se
   return async (request: NormalizedBuildPlanRequest) => {
     const model = deps.currentModel();
     if (!model) throw unavailable('catalog_unavailable', 'No catalog release was available to plan from', 'Submit the build plan again in a minute.');
-    const context = createContext({ model, urls: deps.urls, cursorKey: deps.secrets.cursorKey, requestId: 'job' });
+    // A job stores its request as the POST validated it.
+    const context = createContext({ model, urls: deps.urls, cursorKey: deps.secrets.cursorKey, requestId: 'job', validatedAtEdge: true });
     return runBuildPlan(deps.schema, operation, request, context);
   };
 }

@@ -28,7 +28,8 @@ import { JSON_CONTENT_TYPE, resolveRead } from './router.js';
  * input parsing (the facade's own), rate-limit charge and headers, request id, log line and
  * metric. Anything else — another method, a credential, a conditional request, payments on,
  * any 4xx, a cache miss, a caller at the end of the quota, counters in a shared store — is
- * handed to Express untouched, which answers it as it always has.
+ * handed to Express untouched, which answers it as it always has, taking the input as resolved
+ * here (router.ts, resolveRead) rather than parsing it again.
  */
 
 export interface CachedReadsOptions {
@@ -82,7 +83,7 @@ export function cachedReads(opts: CachedReadsOptions): CachedReads {
   };
 
   /** The cached body and route of this request, or null when the full chain must answer it. */
-  const lookup = (url: string): { route: Route; body: Buffer } | null => {
+  const lookup = (req: IncomingMessage, url: string): { route: Route; body: Buffer } | null => {
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
     const query = q === -1 ? null : url.slice(q + 1);
@@ -91,7 +92,7 @@ export function cachedReads(opts: CachedReadsOptions): CachedReads {
     const found = find(path);
     const model = found && opts.currentModel();
     if (!found || !model) return null;
-    const { key } = resolveRead(found.route.endpoint, found.params, query === null ? {} : querystring.parse(query));
+    const { key } = resolveRead(req, found.route.endpoint, found.params, query === null ? {} : querystring.parse(query));
     const body = opts.cache.get(model, key);
     return body === undefined ? null : { route: found.route, body };
   };
@@ -112,9 +113,9 @@ export function cachedReads(opts: CachedReadsOptions): CachedReads {
     const started = performance.now();
     let hit: { route: Route; body: Buffer } | null;
     try {
-      hit = lookup(url);
+      hit = lookup(req, url);
     } catch {
-      // An input the route refuses: its 4xx comes from the full chain.
+      // An input the route refuses: its 4xx comes from the full chain, which takes the refusal from resolveRead.
       return false;
     }
     if (hit === null) return false;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES } from '../src/catalog/types.js';
+import { CATEGORIES } from '../src/enums.js';
 import { boundedText } from '../src/validation.js';
 import { Catalog, Product } from './contract.js';
 import { dealsAtom } from './deals-atom.js';

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { type Request, type Response, type Router } from 'express';
 import { strictRouter } from '../src/http/routing.js';
 import type { GraphQLSchema } from 'graphql';
@@ -8,8 +9,6 @@ import type { JobQueue } from '../src/jobs/queue.js';
 import type { ResponseCache } from '../src/response-cache.js';
 import type { Secrets } from '../src/secrets.js';
 import type { Urls } from '../src/urls.js';
-import { createContext } from '../schema/context.js';
-import type { Principal } from '../src/auth/principal.js';
 import { compileBuildPlan, createBuildPlanDoc, parseBuildPlanBody, runBuildPlan } from './build-plan.js';
 import { batchReadDoc, createBatchRunner, parseBatchBody, serializeBatch } from './batch.js';
 import { listBuilds, listBuildsDoc } from './builds.js';
@@ -27,6 +26,7 @@ import { getPriceHistory, getPriceHistoryDoc } from './price-history.js';
 import { getProduct, getProductDoc } from './products.js';
 import { singleValued } from './query.js';
 import { compileRead, readCacheKey, requestVariables, runRead, type ReadEndpoint } from './read-endpoint.js';
+import { requestContext } from './request-context.js';
 import { agentApiInfo, rootDoc } from './root.js';
 import { sandboxDoc, sandboxInfo } from './sandbox.js';
 import { searchProducts, searchProductsDoc } from './search.js';
@@ -79,10 +79,35 @@ export function sendJson(res: Response, status: number, body: unknown): void {
   sendBytes(res, status, Buffer.from(JSON.stringify(body)));
 }
 
-/** A read's validated variables and response-cache key, from its route parameters and query; throws the route's 4xx. */
-export function resolveRead(endpoint: ReadEndpoint, params: Record<string, string>, query: Record<string, unknown>): { vars: Record<string, unknown>; key: string } {
-  const vars = requestVariables(endpoint, { params, query: singleValued(query) });
-  return { vars, key: readCacheKey(endpoint, vars) };
+interface ResolvedRead {
+  vars: Record<string, unknown>;
+  key: string;
+}
+
+/**
+ * What a request's input resolved to, or why it was refused, kept for the request's life:
+ * the hot path (cached-reads.ts) resolves a read before Express and hands the request on when
+ * it misses the cache or refuses the input, and the route then takes that outcome instead of
+ * parsing the same input again.
+ */
+const resolvedReads = new WeakMap<IncomingMessage, { endpoint: ReadEndpoint } & ({ read: ResolvedRead } | { refused: unknown })>();
+
+/** A read's validated variables and response-cache key, from its route parameters and query, parsed once per request; throws the route's 4xx. */
+export function resolveRead(req: IncomingMessage, endpoint: ReadEndpoint, params: Record<string, string>, query: Record<string, unknown>): ResolvedRead {
+  const earlier = resolvedReads.get(req);
+  if (earlier?.endpoint === endpoint) {
+    if ('refused' in earlier) throw earlier.refused;
+    return earlier.read;
+  }
+  try {
+    const vars = requestVariables(endpoint, { params, query: singleValued(query) });
+    const read = { vars, key: readCacheKey(endpoint, vars) };
+    resolvedReads.set(req, { endpoint, read });
+    return read;
+  } catch (refused) {
+    resolvedReads.set(req, { endpoint, refused });
+    throw refused;
+  }
 }
 
 /** The REST v1 facade, mounted at /agent-api/v1. */
@@ -98,14 +123,8 @@ export function createFacadeRouter(deps: FacadeDeps): Router {
     }
     return model;
   };
-  const contextFor = (req: Request, res: Response, model: ReadModel) =>
-    createContext({
-      model,
-      urls: deps.urls,
-      cursorKey: deps.secrets.cursorKey,
-      requestId: res.locals.requestId as string,
-      principal: res.locals.principal as Principal | undefined,
-    });
+  // Every route (and batch item) parses its input with the endpoint's zod schema before it runs the operation.
+  const contextFor = (res: Response, model: ReadModel) => requestContext(res, model, deps, true);
 
   const openapi = Buffer.from(JSON.stringify(buildOpenApi(deps.urls, ROUTE_DOCS)));
   const root = Buffer.from(JSON.stringify(agentApiInfo(deps.urls)));
@@ -128,20 +147,19 @@ export function createFacadeRouter(deps: FacadeDeps): Router {
     const compiled = compileRead(deps.schema, endpoint);
     const { alternate } = endpoint;
     router.get(endpoint.path, async (req, res) => {
-      const { vars, key } = resolveRead(endpoint, req.params as Record<string, string>, req.query as Record<string, unknown>);
+      const { vars, key } = resolveRead(req, endpoint, req.params as Record<string, string>, req.query as Record<string, unknown>);
       const model = requireModel();
       if (alternate) {
         res.setHeader('Vary', 'Accept');
         if (req.accepts(['application/json', alternate.type]) === alternate.type) {
           const altKey = `${key}|${alternate.type}`;
-          const body =
-            deps.cache.get(model, altKey) ?? deps.cache.set(model, altKey, alternate.render(await runRead(deps.schema, compiled, vars, contextFor(req, res, model)), vars, deps.urls));
+          const body = deps.cache.get(model, altKey) ?? deps.cache.set(model, altKey, alternate.render(await runRead(deps.schema, compiled, vars, contextFor(res, model)), vars, deps.urls));
           res.status(200).setHeader('Content-Type', `${alternate.type}; charset=utf-8`);
           res.send(body);
           return;
         }
       }
-      const body = deps.cache.get(model, key) ?? deps.cache.set(model, key, JSON.stringify(await runRead(deps.schema, compiled, vars, contextFor(req, res, model))));
+      const body = deps.cache.get(model, key) ?? deps.cache.set(model, key, JSON.stringify(await runRead(deps.schema, compiled, vars, contextFor(res, model))));
       sendBytes(res, 200, body);
     });
     allow(endpoint.path, 'GET');
@@ -162,7 +180,7 @@ export function createFacadeRouter(deps: FacadeDeps): Router {
       }
       const model = requireModel();
       const key = `createBuildPlan|${JSON.stringify(request)}`;
-      const body = deps.cache.get(model, key) ?? deps.cache.set(model, key, JSON.stringify(await runBuildPlan(deps.schema, buildPlan, request, contextFor(req, res, model))));
+      const body = deps.cache.get(model, key) ?? deps.cache.set(model, key, JSON.stringify(await runBuildPlan(deps.schema, buildPlan, request, contextFor(res, model))));
       return { status: 200, raw: body };
     });
   });
@@ -196,7 +214,7 @@ export function createFacadeRouter(deps: FacadeDeps): Router {
       const { operations } = parseBatchBody(req.body);
       const model = requireModel();
       const cache = { get: (key: string) => deps.cache.get(model, key), set: (key: string, body: string) => deps.cache.set(model, key, body) };
-      const results = await runBatch(operations, contextFor(req, res, model), cache);
+      const results = await runBatch(operations, contextFor(res, model), cache);
       return { status: 200, raw: serializeBatch(results) };
     });
   });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_COMPATIBLE_WITH } from '../src/compat/compatible-with.js';
-import { CATEGORIES } from '../src/catalog/types.js';
+import { CATEGORIES } from '../src/enums.js';
 import { invalidInput } from '../src/errors.js';
-import { FILTERABLE_SPECS, MAX_FILTER_NUMBER, MAX_FILTER_VALUE_LENGTH, MAX_FILTER_VALUES, SPEC_KEYS, type SpecFilter } from '../src/search/filters.js';
+import { FILTERABLE_SPEC_KINDS, FILTERABLE_SPECS, filterableSpecs, MAX_FILTER_NUMBER, MAX_FILTER_VALUE_LENGTH, MAX_FILTER_VALUES, type SpecFilter } from '../src/search/filters.js';
 import { boundedText } from '../src/validation.js';
 
 /**
@@ -29,11 +29,11 @@ const amount = (description: string, example: number) =>
     .optional()
     .meta({ description, examples: [example] });
 
-const categoriesOf = (key: string) => CATEGORIES.filter((c) => FILTERABLE_SPECS[c][key] !== undefined).join(', ');
+const categoriesOf = (key: string) => CATEGORIES.filter((c) => filterableSpecs(c)[key] !== undefined).join(', ');
 
 function specShape(): Record<string, z.ZodOptional> {
   const shape: Record<string, z.ZodOptional> = {};
-  for (const [key, kind] of SPEC_KEYS) {
+  for (const [key, kind] of FILTERABLE_SPEC_KINDS) {
     const where = `(${categoriesOf(key)}; needs category)`;
     if (kind === 'number') {
       shape[`spec.${key}`] = amount(`Only products whose ${key} is this number ${where}`, 32);
@@ -78,8 +78,8 @@ type FilterInput = { [K in keyof typeof searchFilterShape]?: unknown } & Record<
 export function refuseUnknownSpecKeys(query: Record<string, string>): void {
   for (const name of Object.keys(query)) {
     if (!name.startsWith('spec.') || name in searchFilterShape) continue;
-    const category = (query.category ?? '').toUpperCase() as (typeof CATEGORIES)[number];
-    const allowed = FILTERABLE_SPECS[category]
+    const category = CATEGORIES.find((c) => c === (query.category ?? '').toUpperCase());
+    const allowed = category
       ? `Filter ${category} on: ${Object.keys(FILTERABLE_SPECS[category]).join(', ')} (numeric ones also as .min and .max).`
       : `Spec keys by category: ${CATEGORIES.map((c) => `${c}: ${Object.keys(FILTERABLE_SPECS[c]).join(', ')}`).join('; ')}.`;
     throw invalidInput('unknown_spec_key', `${name.slice(0, 60)} is not a filterable spec`, allowed);
@@ -89,7 +89,7 @@ export function refuseUnknownSpecKeys(query: Record<string, string>): void {
 /** The filters' GraphQL variables: absent ones null, spec filters one per key in key order. */
 export function filterVariables(input: FilterInput) {
   const spec: SpecFilter[] = [];
-  for (const [key, kind] of SPEC_KEYS) {
+  for (const [key, kind] of FILTERABLE_SPEC_KINDS) {
     const value = input[`spec.${key}`];
     const min = kind === 'number' ? input[`spec.${key}.min`] : undefined;
     const max = kind === 'number' ? input[`spec.${key}.max`] : undefined;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { CATEGORIES } from '../src/catalog/types.js';
+import { CATEGORIES, SEARCH_SORTS } from '../src/enums.js';
 import { CONTROL_CHARACTER, CURSOR_MAX_CHARS, QUERY_CHARS, SEARCH_LIMIT } from '../src/search/bounds.js';
-import { SEARCH_SORTS } from '../src/search/order.js';
 import { boundedText } from '../src/validation.js';
 import { SearchResponse } from './contract.js';
 import type { RouteDoc } from './doc.js';

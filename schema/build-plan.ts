@@ -1,16 +1,19 @@
-import { buildPlanRequestSchema, normalizeBuildPlanRequest } from '../src/build-plan-request.js';
+import { buildPlanRequestSchema, normalizeBuildPlanRequest, type NormalizedBuildPlanRequest } from '../src/build-plan-request.js';
 import { freshnessNote } from '../src/catalog/notes.js';
 import type { ReadModel } from '../src/catalog/read-model.js';
 import { planBuild, type PlanResult } from '../src/planner/plan.js';
-import { parseWith } from '../src/validation.js';
 import { builder } from './builder.js';
 import { READ_COST } from './cost.js';
 import { Catalog } from './catalog.js';
+import { fieldInput } from './input.js';
 import { JsonScalar } from './json.js';
 import { Compatibility, Plan, PlanCitation, PlanRequest } from './plan.js';
 
+/** The buildPlan field's request, validated as POST /build-plan validates its body, defaults applied. */
+export const planRequestArg = buildPlanRequestSchema.transform(normalizeBuildPlanRequest);
+
 interface PlanOutcome {
-  request: ReturnType<typeof normalizeBuildPlanRequest>;
+  request: NormalizedBuildPlanRequest;
   model: ReadModel;
   result: PlanResult;
 }
@@ -51,7 +54,7 @@ builder.queryField('buildPlan', (t) =>
     // A plan is one REST call's work (POST /build-plan), whatever of it is selected.
     complexity: READ_COST,
     resolve: (_root, args, ctx) => {
-      const request = normalizeBuildPlanRequest(parseWith(buildPlanRequestSchema, args.request, 'body', 'invalid_build_plan'));
+      const request = fieldInput(ctx, planRequestArg, args.request, 'body', 'invalid_build_plan');
       return { request, model: ctx.model, result: planBuild(ctx.model, request, ctx.urls) };
     },
   }),

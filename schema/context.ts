@@ -15,6 +15,13 @@ export interface Context {
   loaderStats: LoaderStats;
   /** Signs search cursors so callers cannot forge or alter them. */
   cursorKey: Buffer;
+  /**
+   * True when the variables come from the facade, which validated its input at its edge
+   * with the endpoint's zod schema (REST routes, batch items, MCP tools, build-plan jobs):
+   * the fields then take their arguments as they are (schema/input.ts). False for /graphql
+   * callers, whose arguments each field validates.
+   */
+  validatedAtEdge: boolean;
 }
 
 export interface ContextInput {
@@ -23,6 +30,7 @@ export interface ContextInput {
   cursorKey: Buffer;
   principal?: Principal;
   requestId: string;
+  validatedAtEdge: boolean;
 }
 
 /** Counts one batch call of a loader: the per-request proof of coalescing and the process-wide metric. */
@@ -40,5 +48,6 @@ export function createContext(input: ContextInput): Context {
     requestId: input.requestId,
     loaderStats: { product: 0, offers: 0, store: 0 },
     cursorKey: input.cursorKey,
+    validatedAtEdge: input.validatedAtEdge,
   };
 }

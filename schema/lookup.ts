@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { lookupByGtin, lookupByMpn, MAX_LOOKUP_MATCHES, type LookupOutcome } from '../src/catalog/identifier-index.js';
-import { invalidInput } from '../src/errors.js';
+import { refusal } from '../src/validation.js';
 import { builder } from './builder.js';
+import { fieldInput, nullable } from './input.js';
 import { ProductRef } from './product.js';
 
 const LookupResult = builder.objectRef<LookupOutcome>('LookupResult').implement({
@@ -19,19 +21,24 @@ const LookupResult = builder.objectRef<LookupOutcome>('LookupResult').implement(
   }),
 });
 
+/** The lookup field's arguments: exactly one identifier (the GTIN's digits and the part number's letters are the identifier index's to check). */
+export const lookupArgs = z
+  .object({ gtin: nullable(z.string()), mpn: nullable(z.string()) })
+  .refine(
+    ({ gtin, mpn }) => (gtin === null) !== (mpn === null),
+    refusal('invalid_parameter', 'Send exactly one of gtin and mpn', 'Look up by gtin=<digits> or by mpn=<part number>, not both and not neither.'),
+  )
+  .refine(({ mpn }) => mpn === null || mpn.length <= 80, refusal('invalid_mpn', 'mpn: must be at most 80 characters', 'Send the manufacturer part number alone.'));
+
 builder.queryField('lookup', (t) =>
   t.field({
     type: LookupResult,
     nullable: true,
     description: 'Products by GTIN (8, 12, 13 or 14 digits, check digit verified) or by manufacturer part number (spacing, case and punctuation ignored); exactly one of the two',
     args: { gtin: t.arg.string(), mpn: t.arg.string() },
-    resolve: (_root, { gtin, mpn }, ctx) => {
-      if ((gtin == null) === (mpn == null)) {
-        throw invalidInput('invalid_parameter', 'Send exactly one of gtin and mpn', 'Look up by gtin=<digits> or by mpn=<part number>, not both and not neither.');
-      }
-      if (gtin != null) return lookupByGtin(ctx.model, gtin);
-      if (mpn!.length > 80) throw invalidInput('invalid_mpn', 'mpn: must be at most 80 characters', 'Send the manufacturer part number alone.');
-      return lookupByMpn(ctx.model, mpn!);
+    resolve: (_root, args, ctx) => {
+      const { gtin, mpn } = fieldInput(ctx, lookupArgs, args);
+      return gtin !== null ? lookupByGtin(ctx.model, gtin) : lookupByMpn(ctx.model, mpn!);
     },
   }),
 );

@@ -1,4 +1,5 @@
 import type { NormalizedBuildPlanRequest } from '../src/build-plan-request.js';
+import { CATEGORIES } from '../src/enums.js';
 import type { BuildPlan, BuildPlanAlternative, BuildPlanCompatibility, BuildPlanPart, Citation } from '../src/planner/plan.js';
 import { builder } from './builder.js';
 
@@ -26,16 +27,7 @@ const PlanPreferences = builder.objectRef<Preferences>('PlanPreferences').implem
 
 const PlanSnapshot = builder.objectRef<Snapshot>('PlanSnapshot').implement({
   description: 'Parts already chosen, by category: product ids',
-  fields: (t) => ({
-    CPU: t.exposeInt('CPU', { nullable: true }),
-    GPU: t.exposeInt('GPU', { nullable: true }),
-    RAM: t.exposeInt('RAM', { nullable: true }),
-    MOTHERBOARD: t.exposeInt('MOTHERBOARD', { nullable: true }),
-    STORAGE: t.exposeInt('STORAGE', { nullable: true }),
-    PSU: t.exposeInt('PSU', { nullable: true }),
-    CASE: t.exposeInt('CASE', { nullable: true }),
-    COOLING: t.exposeInt('COOLING', { nullable: true }),
-  }),
+  fields: (t) => Object.fromEntries(CATEGORIES.map((category) => [category, t.exposeInt(category, { nullable: true })])),
 });
 
 export const PlanRequest = builder.objectRef<NormalizedBuildPlanRequest>('PlanRequest').implement({

@@ -1,14 +1,15 @@
 import type { ReadModel } from '../src/catalog/read-model.js';
-import { invalidInput } from '../src/errors.js';
+import { z } from 'zod';
 import { dateOf } from '../src/history/day.js';
 import { listDeals, type DealsPage } from '../src/history/deals.js';
 import { priceHistoryOf, releaseHistory, type PriceHistoryView } from '../src/history/release-history.js';
 import type { DealJudgement } from '../src/history/series.js';
-import { DEAL_CLASSES, HISTORY_WINDOWS, type Deal, type PricePoint, type PriceStats } from '../src/history/types.js';
+import { DEAL_CLASSES, DEFAULT_HISTORY_DAYS, HISTORY_WINDOWS, type Deal, type PricePoint, type PriceStats } from '../src/history/types.js';
 import { builder } from './builder.js';
 import { ProductRef } from './product.js';
 import { SEARCH_LIMIT } from '../src/search/bounds.js';
-import { categoryArg, pageLimit } from './search.js';
+import { categoryArg, fieldInput, nullable, pageLimitArg, withDefault } from './input.js';
+import { refusal } from '../src/validation.js';
 
 const DealClass = builder.enumType('DealClass', { values: DEAL_CLASSES });
 
@@ -53,6 +54,17 @@ const PriceHistoryRef = builder.objectRef<PriceHistoryView>('PriceHistory').impl
   }),
 });
 
+/** The priceHistory field's argument: one of the history windows, 90 days unless said. */
+export const priceHistoryArgs = z.object({
+  days: withDefault(z.number(), DEFAULT_HISTORY_DAYS).refine(
+    (days) => (HISTORY_WINDOWS as readonly number[]).includes(days),
+    refusal('invalid_parameter', `days: must be one of ${HISTORY_WINDOWS.join(', ')}`, `Send days=${HISTORY_WINDOWS.join(', ')} or leave it out (${DEFAULT_HISTORY_DAYS}).`),
+  ),
+});
+
+/** The deals field's arguments as listDeals takes them. */
+export const dealsArgs = z.object({ category: categoryArg, city: nullable(z.string()), limit: pageLimitArg, cursor: nullable(z.string()) });
+
 const dealOf = (model: ReadModel, productId: number) => releaseHistory(model).deal(productId)?.deal ?? null;
 
 builder.objectFields(ProductRef, (t) => ({
@@ -67,14 +79,8 @@ builder.objectFields(ProductRef, (t) => ({
   priceHistory: t.field({
     type: PriceHistoryRef,
     description: `Daily lowest prices over the last ${HISTORY_WINDOWS.join(', ')} days`,
-    args: { days: t.arg.int({ defaultValue: 90 }) },
-    resolve: (v, { days }, ctx) => {
-      const window = days ?? 90;
-      if (!(HISTORY_WINDOWS as readonly number[]).includes(window)) {
-        throw invalidInput('invalid_parameter', `days: must be one of ${HISTORY_WINDOWS.join(', ')}`, `Send days=${HISTORY_WINDOWS.join(', ')} or leave it out (90).`);
-      }
-      return priceHistoryOf(ctx.model, v.product.id, window);
-    },
+    args: { days: t.arg.int({ defaultValue: DEFAULT_HISTORY_DAYS }) },
+    resolve: (v, args, ctx) => priceHistoryOf(ctx.model, v.product.id, fieldInput(ctx, priceHistoryArgs, args).days),
   }),
 }));
 
@@ -117,7 +123,6 @@ builder.queryField('deals', (t) =>
       cursor: t.arg.string(),
     },
     complexity: ({ limit }) => ({ field: 1, multiplier: Math.min(Math.max(limit ?? SEARCH_LIMIT.default, SEARCH_LIMIT.min), SEARCH_LIMIT.max) }),
-    resolve: (_root, args, ctx) =>
-      listDeals(ctx.model, { category: categoryArg(args.category), city: args.city ?? null, limit: pageLimit(args.limit), cursor: args.cursor ?? null }, ctx.cursorKey),
+    resolve: (_root, args, ctx) => listDeals(ctx.model, fieldInput(ctx, dealsArgs, args), ctx.cursorKey),
   }),
 );

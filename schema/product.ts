@@ -1,14 +1,24 @@
 import { dataConfidence, dataWarning } from '../src/catalog/notes.js';
 import { offersForKey, offersKey, productView, type ProductView } from '../src/catalog/product-view.js';
-import { CATEGORY_SLUGS, type Offer } from '../src/catalog/types.js';
-import { invalidInput } from '../src/errors.js';
+import type { Offer } from '../src/catalog/types.js';
+import { z } from 'zod';
+import { CATEGORY_SLUGS } from '../src/enums.js';
+import { refusal } from '../src/validation.js';
 import { builder } from './builder.js';
 import { countLoad } from './context.js';
+import { fieldInput } from './input.js';
 import { JsonScalar } from './json.js';
 import { StoreRef } from './store.js';
 
 /** The most ids `products` takes: what one REST batch may read. */
 export const MAX_PRODUCT_IDS = 20;
+
+/** The products field's argument: a batch's worth of ids at most. */
+export const productsArgs = z.object({
+  ids: z
+    .array(z.number())
+    .refine((ids) => ids.length <= MAX_PRODUCT_IDS, refusal('invalid_ids', `ids: at most ${MAX_PRODUCT_IDS} product ids`, `Ask for ${MAX_PRODUCT_IDS} ids or fewer per products field.`)),
+});
 
 export const OfferRef = builder.objectRef<Offer>('Offer');
 
@@ -93,11 +103,6 @@ builder.queryFields((t) => ({
     description: `Up to ${MAX_PRODUCT_IDS} products by id (a batch's worth), in the order asked; null for ids the release lacks`,
     args: { ids: t.arg.intList({ required: true }) },
     complexity: ({ ids }) => ({ field: 1, multiplier: Math.min(ids.length, MAX_PRODUCT_IDS + 1) }),
-    resolve: (_root, { ids }, ctx) => {
-      if (ids.length > MAX_PRODUCT_IDS) {
-        throw invalidInput('invalid_ids', `ids: at most ${MAX_PRODUCT_IDS} product ids`, `Ask for ${MAX_PRODUCT_IDS} ids or fewer per products field.`);
-      }
-      return ids.map((id) => (ctx.model.productById.has(id) ? id : null));
-    },
+    resolve: (_root, args, ctx) => fieldInput(ctx, productsArgs, args).ids.map((id) => (ctx.model.productById.has(id) ? id : null)),
   }),
 }));

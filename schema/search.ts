@@ -1,13 +1,13 @@
+import { z } from 'zod';
 import { productView } from '../src/catalog/product-view.js';
 import { CURSOR_MAX_CHARS, QUERY_CHARS, SEARCH_LIMIT } from '../src/search/bounds.js';
-import { SEARCH_SORTS } from '../src/search/order.js';
 import { search, type SearchOutcome, type Suggestion } from '../src/search/search.js';
-import { CATEGORIES, type Category } from '../src/catalog/types.js';
-import { invalidInput } from '../src/errors.js';
-import { characterCount } from '../src/validation.js';
+import { SEARCH_SORTS } from '../src/enums.js';
+import { characterCount, refusal } from '../src/validation.js';
 import type { CompatibilityCheck } from '../src/compat/compatible-with.js';
 import type { SpecFilter } from '../src/search/filters.js';
 import { builder } from './builder.js';
+import { categoryArg, fieldInput, nullable, pageLimitArg, withDefault } from './input.js';
 import { JsonScalar } from './json.js';
 import { ProductRef } from './product.js';
 
@@ -69,23 +69,34 @@ const SearchResult = builder.objectRef<SearchOutcome>('SearchResult').implement(
   }),
 });
 
-/** A page size within the REST bounds, or the 400 that says them. */
-export function pageLimit(limit: number | null | undefined): number {
-  const value = limit ?? SEARCH_LIMIT.default;
-  if (value < SEARCH_LIMIT.min || value > SEARCH_LIMIT.max) {
-    throw invalidInput('invalid_parameter', `limit: must be an integer from ${SEARCH_LIMIT.min} to ${SEARCH_LIMIT.max}`, `Use a limit between ${SEARCH_LIMIT.min} and ${SEARCH_LIMIT.max}.`);
-  }
-  return value;
-}
+const { min: QUERY_MIN, max: QUERY_MAX } = QUERY_CHARS;
 
-/** A category name in any letter case, or the 400 that lists them; null when none is given. */
-export function categoryArg(raw: string | null | undefined): Category | null {
-  const category = raw ? raw.toUpperCase() : null;
-  if (category !== null && !(CATEGORIES as readonly string[]).includes(category)) {
-    throw invalidInput('invalid_parameter', `category: must be one of ${CATEGORIES.join(', ')}`, 'Use one of the listed category names.');
-  }
-  return category as Category | null;
-}
+/** The search field's arguments as the core takes them, defaults applied. */
+export const searchArgs = z.object({
+  q: z.string().refine(
+    (q) => {
+      const length = characterCount(q.trim());
+      return length >= QUERY_MIN && length <= QUERY_MAX;
+    },
+    refusal('invalid_parameter', `q: must be ${QUERY_MIN} to ${QUERY_MAX} characters`, `Send a query of ${QUERY_MIN} to ${QUERY_MAX} characters.`),
+  ),
+  limit: pageLimitArg,
+  category: categoryArg,
+  cursor: nullable(z.string()).refine(
+    (cursor) => !cursor || cursor.length <= CURSOR_MAX_CHARS,
+    refusal('invalid_cursor', `cursor: must be at most ${CURSOR_MAX_CHARS} characters`, 'Use the nextCursor value as given.'),
+  ),
+  sort: nullable(z.enum(SEARCH_SORTS)),
+  inStockOnly: withDefault(z.boolean(), true),
+  brand: nullable(z.array(z.string())),
+  minPrice: nullable(z.number()),
+  maxPrice: nullable(z.number()),
+  store: nullable(z.array(z.string())),
+  city: nullable(z.array(z.string())),
+  spec: nullable(z.array(z.object({ key: z.string(), value: nullable(z.string()), min: nullable(z.number()), max: nullable(z.number()) }))),
+  compatibleWith: nullable(z.string()),
+  facets: withDefault(z.boolean(), false),
+});
 
 const SearchSort = builder.enumType('SearchSort', { values: SEARCH_SORTS });
 
@@ -112,33 +123,11 @@ builder.queryField('search', (t) =>
     },
     complexity: ({ limit }) => ({ field: 1, multiplier: Math.min(Math.max(limit ?? SEARCH_LIMIT.default, SEARCH_LIMIT.min), SEARCH_LIMIT.max) }),
     resolve: (_root, args, ctx) => {
-      const length = characterCount(args.q.trim());
-      const { min, max } = QUERY_CHARS;
-      if (length < min || length > max) throw invalidInput('invalid_parameter', `q: must be ${min} to ${max} characters`, `Send a query of ${min} to ${max} characters.`);
-      const limit = pageLimit(args.limit);
-      const category = categoryArg(args.category);
-      if (args.cursor && args.cursor.length > CURSOR_MAX_CHARS)
-        throw invalidInput('invalid_cursor', `cursor: must be at most ${CURSOR_MAX_CHARS} characters`, 'Use the nextCursor value as given.');
+      const input = fieldInput(ctx, searchArgs, args);
+      const { q, category, sort, inStockOnly, limit, cursor, brand, minPrice, maxPrice, store, city, spec, compatibleWith, facets } = input;
       return search(
         ctx.model,
-        {
-          q: args.q,
-          category,
-          sort: args.sort ?? null,
-          inStockOnly: args.inStockOnly ?? true,
-          limit,
-          cursor: args.cursor ?? null,
-          filters: {
-            brand: args.brand ?? null,
-            minPrice: args.minPrice ?? null,
-            maxPrice: args.maxPrice ?? null,
-            store: args.store ?? null,
-            city: args.city ?? null,
-            spec: args.spec ? args.spec.map((f) => ({ key: f.key, value: f.value ?? null, min: f.min ?? null, max: f.max ?? null })) : null,
-          },
-          compatibleWith: args.compatibleWith ?? null,
-          facets: args.facets ?? false,
-        },
+        { q, category, sort, inStockOnly, limit, cursor, filters: { brand, minPrice, maxPrice, store, city, spec }, compatibleWith, facets },
         { urls: ctx.urls, cursorKey: ctx.cursorKey },
       );
     },

@@ -24,3 +24,11 @@ export function prng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+export type Rng = () => number;
+export const pick = <T>(r: Rng, items: readonly T[]): T => items[Math.floor(r() * items.length)];
+export const int = (r: Rng, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
+export const chance = (r: Rng, p: number) => r() < p;
+
+/** A PRNG for one decision about one item (at one store): the same parts always draw the same numbers. */
+export const rngFor = (...parts: (string | number)[]) => prng(hash(parts.join('|')));

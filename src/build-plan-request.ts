@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORIES, USE_CASES, type Category } from './enums.js';
 import { boundedText, productIdValue } from './validation.js';
 
 /**
@@ -11,7 +12,7 @@ const productId = productIdValue;
 
 export const buildPlanRequestSchema = z
   .strictObject({
-    useCase: z.enum(['gaming', 'workstation', 'productivity', 'budget']),
+    useCase: z.enum(USE_CASES),
     budget: z.number().gt(0).max(100000).nullable().optional().meta({ description: 'Maximum budget in EUR; null or absent for a best-value build' }),
     requirements: boundedText(0, 400).optional().meta({ description: 'Free text: small form factor, quiet, wifi, 4k, streaming, white…' }),
     preferences: z
@@ -25,16 +26,7 @@ export const buildPlanRequestSchema = z
       })
       .optional(),
     buildSnapshot: z
-      .strictObject({
-        CPU: productId.optional(),
-        GPU: productId.optional(),
-        RAM: productId.optional(),
-        MOTHERBOARD: productId.optional(),
-        STORAGE: productId.optional(),
-        PSU: productId.optional(),
-        CASE: productId.optional(),
-        COOLING: productId.optional(),
-      })
+      .strictObject(Object.fromEntries(CATEGORIES.map((category) => [category, productId.optional()])) as Record<Category, z.ZodOptional<typeof productId>>)
       .optional()
       .meta({ description: 'Parts already chosen, by category; the plan keeps them' }),
     inStockOnly: z.boolean().optional().meta({ description: 'Default true' }),

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { invalidInput } from './errors.js';
 
+/** A check that answers with its own code and resolution, and its message whole, where the generic ones would say less. */
+export interface Refusal {
+  code: string;
+  resolution: string;
+}
+
+/** The options of a zod check (`refine`) that refuses with its own code, message and resolution. */
+export function refusal(code: string, message: string, resolution: string): { message: string; params: Refusal } {
+  return { message, params: { code, resolution } };
+}
+
 /**
  * Validates request input with a zod schema. The message names the offending parameter,
  * because a caller (often an agent) fixes its request from that message alone.
@@ -9,6 +20,8 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown, where:
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
+  const own = issue.code === 'custom' ? (issue.params as Partial<Refusal> | undefined) : undefined;
+  if (own?.code !== undefined && own.resolution !== undefined) throw invalidInput(own.code, issue.message, own.resolution);
   const name = issue.path.length ? issue.path.join('.') : where;
   const message = issue.code === 'unrecognized_keys' ? `unknown ${where} ${issue.keys.map((k) => `"${k}"`).join(', ')}` : `${name}: ${issue.message}`;
   throw invalidInput(code, message.slice(0, 400), `Fix "${name}" and retry; the OpenAPI document at /agent-api/v1/openapi.json lists every bound.`);

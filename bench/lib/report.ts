@@ -1,7 +1,10 @@
-/** Plain-text tables and the JSON report files. */
+/** Progress lines, plain-text tables and the JSON report files. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../src/paths.js';
+
+/** A progress line, on stderr so the tables on stdout stay clean. */
+export const log = (line: string) => process.stderr.write(`${line}\n`);
 
 export const reportsDir = path.join(projectRoot, 'bench', 'reports');
 

@@ -4,7 +4,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../errors.js';
 import { jsonBody } from '../json-body.js';
 import { GRAPHIQL_CSP, renderGraphiql } from './graphiql.js';
-import { createContext, type Context } from '../../schema/context.js';
+import type { Context } from '../../schema/context.js';
+import { requestContext } from '../request-context.js';
 import type { Principal } from '../../src/auth/principal.js';
 import type { ReadModel } from '../../src/catalog/read-model.js';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors.js';
@@ -164,13 +165,8 @@ async function createYogaHandler(opts: EndpointOptions): Promise<RequestHandler>
     context: ({ res }) => {
       const model = opts.currentModel();
       if (!model) throw new GraphQLError('No catalog release is available right now', { extensions: { code: 'catalog_unavailable', http: { status: 503, headers: retryLater } } });
-      return createContext({
-        model,
-        urls: opts.urls,
-        cursorKey: opts.secrets.cursorKey,
-        requestId: res.locals.requestId as string,
-        principal: res.locals.principal as Principal | undefined,
-      });
+      // A /graphql caller's arguments are validated by each field.
+      return requestContext(res, model, opts, false);
     },
     maskedErrors: {
       maskError(error, message) {

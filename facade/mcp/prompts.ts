@@ -1,7 +1,7 @@
 import { ErrorCode, McpError, type GetPromptResult, type Prompt } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { buildPlanRequestSchema } from '../../src/build-plan-request.js';
-import { CATEGORIES } from '../../src/catalog/types.js';
+import { CATEGORIES } from '../../src/enums.js';
 import { CITY_ALIASES } from '../../src/search/lexicon.js';
 import { searchInput } from '../search.js';
 

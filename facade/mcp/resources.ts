@@ -5,7 +5,7 @@ import { CATEGORY_LABELS } from '../../src/catalog/labels.js';
 import { coverageNote, freshnessNote } from '../../src/catalog/notes.js';
 import type { ReadModel } from '../../src/catalog/read-model.js';
 import { specSchemas } from '../../src/catalog/specs.js';
-import { CATEGORIES, CATEGORY_SLUGS } from '../../src/catalog/types.js';
+import { CATEGORIES, CATEGORY_SLUGS } from '../../src/enums.js';
 import { DomainError } from '../../src/errors.js';
 import { CITY_ALIASES } from '../../src/search/lexicon.js';
 import type { Context } from '../../schema/context.js';

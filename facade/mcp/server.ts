@@ -101,7 +101,8 @@ export function createMcpServerFactory(deps: McpServerDeps) {
       if (!scope.model) {
         throw unavailable('catalog_unavailable', 'No catalog release is available right now', 'Retry in a minute; the service is loading or repairing its catalog.');
       }
-      return createContext({ model: scope.model, urls: deps.urls, cursorKey: deps.secrets.cursorKey, requestId: scope.requestId, principal: scope.principal });
+      // Every tool parses its arguments with its endpoint's zod schema before it runs the operation.
+      return createContext({ model: scope.model, urls: deps.urls, cursorKey: deps.secrets.cursorKey, requestId: scope.requestId, principal: scope.principal, validatedAtEdge: true });
     };
     const server = new Server(
       { name: SERVER_NAME, title: SERVER_TITLE, version: SERVER_VERSION, websiteUrl: deps.urls.site },

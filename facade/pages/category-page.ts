@@ -1,5 +1,6 @@
 import type { ReadModel } from '../../src/catalog/read-model.js';
-import { CATEGORIES, CATEGORY_SLUGS, type Category } from '../../src/catalog/types.js';
+import type { Category } from '../../src/catalog/types.js';
+import { CATEGORIES, CATEGORY_SLUGS } from '../../src/enums.js';
 import { breadcrumbNav, productLink, productPrice, stackedTable, stockSummary } from './components.js';
 import type { Lang } from './format.js';
 import { html, type SafeHtml } from './html.js';

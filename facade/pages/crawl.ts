@@ -11,7 +11,7 @@
 import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
 import type { ReadModel } from '../../src/catalog/read-model.js';
-import { CATEGORIES, CATEGORY_SLUGS } from '../../src/catalog/types.js';
+import { CATEGORIES, CATEGORY_SLUGS } from '../../src/enums.js';
 import type { Urls } from '../../src/urls.js';
 import { pageCount } from './category-page.js';
 import type { Lang } from './format.js';

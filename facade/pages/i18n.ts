@@ -1,8 +1,8 @@
-import { CATEGORY_LABELS } from '../../src/catalog/labels.js';
-import type { Category, CuratedBuild } from '../../src/catalog/types.js';
-import type { Lang } from './format.js';
-
 /** Every fixed word the pages show, in Albanian (canonical) and English: a table, hence its length. */
+import { CATEGORY_LABELS } from '../../src/catalog/labels.js';
+import type { CuratedBuild } from '../../src/catalog/types.js';
+import type { Category, UseCase } from '../../src/enums.js';
+import type { Lang } from './format.js';
 
 export const CATEGORY_NAMES: Record<Lang, Record<Category, string>> = {
   sq: {
@@ -67,9 +67,6 @@ export function colorName(value: string, lang: Lang): string {
     .map((c) => COLORS_SQ[c.trim().toLowerCase()] ?? c.trim())
     .join('/');
 }
-
-export const USE_CASES = ['gaming', 'workstation', 'productivity', 'budget'] as const;
-export type UseCaseName = (typeof USE_CASES)[number];
 
 const sq = {
   siteName: 'Krahasuesi i pjesëve të PC-së',
@@ -169,7 +166,7 @@ const sq = {
   builderTitle: 'Ndërtuesi i kompjuterit',
   builderIntro: 'Zgjidhni përdorimin dhe buxhetin; ndërtuesi zgjedh pjesë të përputhshme me çmimet aktuale.',
   useCase: 'Përdorimi',
-  useCases: { gaming: 'Lojëra', workstation: 'Stacion pune', productivity: 'Punë zyre dhe produktivitet', budget: 'Sa më lirë' } as Record<UseCaseName, string>,
+  useCases: { gaming: 'Lojëra', workstation: 'Stacion pune', productivity: 'Punë zyre dhe produktivitet', budget: 'Sa më lirë' } satisfies Record<UseCase, string>,
   budget: 'Buxheti (€)',
   budgetHelp: 'Lëreni bosh për ndërtimin me vlerën më të mirë.',
   requirements: 'Kërkesa (opsionale)',

@@ -1,5 +1,6 @@
 import type { ReadModel } from '../../src/catalog/read-model.js';
-import { CATEGORIES, CATEGORY_SLUGS, type Category, type CuratedBuild, type Product } from '../../src/catalog/types.js';
+import type { Category, CuratedBuild, Product } from '../../src/catalog/types.js';
+import { CATEGORIES, CATEGORY_SLUGS } from '../../src/enums.js';
 
 /**
  * What the pages derive from a release, computed once per release (the model is

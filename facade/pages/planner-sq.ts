@@ -10,7 +10,7 @@ import { renderMessage, type Translation } from '../../src/messages.js';
 import type { PlanResult } from '../../src/planner/plan.js';
 import { performanceBand, PLAN_EN, type AlternativeReason, type Comparison, type FilterLabel } from '../../src/planner/messages.js';
 import type { IntentKey } from '../../src/planner/intent.js';
-import type { UseCase } from '../../src/planner/profiles.js';
+import type { UseCase } from '../../src/enums.js';
 import { formatEuros, formatNumber, type Lang } from './format.js';
 import { CATEGORY_NAMES, colorName, MESSAGES, PART_NAMES } from './i18n.js';
 

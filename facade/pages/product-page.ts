@@ -1,5 +1,6 @@
 import type { ReadModel } from '../../src/catalog/read-model.js';
-import { CATEGORY_SLUGS, type Category, type Product } from '../../src/catalog/types.js';
+import type { Category, Product } from '../../src/catalog/types.js';
+import { CATEGORY_SLUGS } from '../../src/enums.js';
 import { breadcrumbNav, dateTime, externalLink, price, productPrice, stackedTable, stockBadge, stockSummary, tableWrap } from './components.js';
 import { formatDateTime, formatPrice, type Lang } from './format.js';
 import { html } from './html.js';

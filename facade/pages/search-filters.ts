@@ -3,9 +3,9 @@
  * shown as facet links (each adds one filter), the active filters (each with a link that
  * removes it) and a price form. Plain links and a GET form: nothing needs a script.
  */
-import type { Category } from '../../src/catalog/types.js';
+import { CATEGORIES, CATEGORY_SLUGS, type Category } from '../../src/enums.js';
 import type { Facet, FacetValue, Facets } from '../../src/search/facets.js';
-import { FILTERABLE_SPECS, type FilterParams, type SpecFilter } from '../../src/search/filters.js';
+import type { FilterParams, SpecFilter } from '../../src/search/filters.js';
 import { formatPrice, type Lang } from './format.js';
 import { html, type SafeHtml } from './html.js';
 import { CATEGORY_NAMES } from './i18n.js';
@@ -127,8 +127,8 @@ ${
 ${
   category
     ? ''
-    : html`<h3>${t.category}</h3><ul class="facet">${(Object.keys(FILTERABLE_SPECS) as Category[]).map(
-        (c) => html`<li><a href="${adding('category', c.toLowerCase())}" rel="nofollow">${CATEGORY_NAMES[lang][c]}</a></li>`,
+    : html`<h3>${t.category}</h3><ul class="facet">${CATEGORIES.map(
+        (c) => html`<li><a href="${adding('category', CATEGORY_SLUGS[c])}" rel="nofollow">${CATEGORY_NAMES[lang][c]}</a></li>`,
       )}</ul>`
 }
 ${

@@ -1,8 +1,8 @@
 import type { ReadModel } from '../../src/catalog/read-model.js';
 import { productView } from '../../src/catalog/product-view.js';
 import type { DomainError } from '../../src/errors.js';
-import { SEARCH_SORTS } from '../../src/search/order.js';
-import type { SearchOutcome, SearchSort, Suggestion } from '../../src/search/search.js';
+import { SEARCH_SORTS, type SearchSort } from '../../src/enums.js';
+import type { SearchOutcome, Suggestion } from '../../src/search/search.js';
 import { englishText, price, productLink, stackedTable, stockBadge } from './components.js';
 import { formatPrice, type Lang } from './format.js';
 import { html, type SafeHtml } from './html.js';

@@ -1,6 +1,7 @@
 import { dataConfidence, dataWarning } from './notes.js';
 import type { ReadModel } from './read-model.js';
-import { CATEGORY_SLUGS, type CuratedBuild, type CuratedBuildPart } from './types.js';
+import { CATEGORY_SLUGS } from '../enums.js';
+import type { CuratedBuild, CuratedBuildPart } from './types.js';
 
 /**
  * A curated build priced against the current release. The flags follow the contract:

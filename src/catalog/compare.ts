@@ -1,4 +1,4 @@
-import { invalidInput, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
 import { compareOffers, type ReadModel } from './read-model.js';
 import type { Offer } from './types.js';
 
@@ -11,17 +11,11 @@ export interface Comparison {
 }
 
 /**
- * Compares products in the order asked. The cheapest product has the lowest price (its
+ * Compares 1 to MAX_COMPARE distinct products, in the order asked. The cheapest product has the lowest price (its
  * cheapest in-stock offer; ties go to the lower id); the cheapest offer is the lowest
  * in-stock priced offer among all of them (ties by store id, then offer id).
  */
 export function compareProducts(model: ReadModel, ids: readonly number[]): Comparison {
-  if (ids.length < 1 || ids.length > MAX_COMPARE) {
-    throw invalidInput('invalid_ids', `ids must hold 1 to ${MAX_COMPARE} product ids`, 'Pass between 1 and 8 comma-separated product ids.');
-  }
-  if (new Set(ids).size !== ids.length) {
-    throw invalidInput('invalid_ids', 'ids must not repeat a product id', 'Remove the repeated ids.');
-  }
   const unknown = ids.filter((id) => !model.productById.has(id));
   if (unknown.length > 0) {
     throw notFound(

@@ -5,7 +5,8 @@ import { StateEntity } from '../db/service-state.js';
 import { loadPriceHistory, recordPriceHistory } from '../history/repository.js';
 import type { PriceChange } from '../history/types.js';
 import type { SourceContent } from './source.js';
-import { CATEGORIES, CATEGORY_SLUGS, type Category, type CuratedBuild, type DataSource, type Product, type ReleaseContent } from './types.js';
+import { CATEGORIES, CATEGORY_SLUGS, type Category } from '../enums.js';
+import type { CuratedBuild, DataSource, Product, ReleaseContent } from './types.js';
 
 /** Releases in the database: publishing one, finding the current one, loading one whole. */
 

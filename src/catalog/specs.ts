@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BOARD_FORM_FACTORS, MEMORY_TYPES, PSU_FORM_FACTORS, SOCKETS, STORAGE_FORM_FACTORS, STORAGE_TYPES, type Category } from './types.js';
+import type { Category, SpecKey } from '../enums.js';
+import { BOARD_FORM_FACTORS, MEMORY_TYPES, PSU_FORM_FACTORS, SOCKETS, STORAGE_FORM_FACTORS, STORAGE_TYPES, type SpecsByCategory } from './types.js';
 
 /**
  * What every product of a category states about itself: exactly the facts the
@@ -18,8 +19,14 @@ const score = z.number().min(1).max(100);
 const year = z.number().int().min(1995).max(2030);
 const text = z.string().min(1);
 
+/**
+ * One rule per spec key of the category (SPEC_KEYS), each giving the key's type in
+ * types.ts: a key without a rule, a rule without a key or a rule of another type does not compile.
+ */
+const specs = <C extends Category>(_category: C, shape: { [K in SpecKey<C>]: z.ZodType<SpecsByCategory[C][K & keyof SpecsByCategory[C]]> }) => z.strictObject(shape);
+
 export const specSchemas = {
-  CPU: z.strictObject({
+  CPU: specs('CPU', {
     socket: socket.nullable(),
     cores: count.min(1).nullable(),
     threads: count.min(1).nullable(),
@@ -32,7 +39,7 @@ export const specSchemas = {
     performanceScore: score.nullable(),
     releaseYear: year.nullable(),
   }),
-  GPU: z.strictObject({
+  GPU: specs('GPU', {
     chipBrand: z.enum(['NVIDIA', 'AMD', 'Intel']).nullable(),
     chip: text.nullable(),
     vramGb: positive.nullable(),
@@ -43,7 +50,7 @@ export const specSchemas = {
     slotWidth: positive.nullable(),
     performanceScore: score.nullable(),
   }),
-  MOTHERBOARD: z.strictObject({
+  MOTHERBOARD: specs('MOTHERBOARD', {
     socket: socket.nullable(),
     chipset: text.nullable(),
     formFactor: boardForm.nullable(),
@@ -55,7 +62,7 @@ export const specSchemas = {
     wifi: z.boolean().nullable(),
     chipsetYear: year.nullable(),
   }),
-  RAM: z.strictObject({
+  RAM: specs('RAM', {
     type: memoryType.nullable(),
     speedMts: positive.nullable(),
     modules: count.min(1).nullable(),
@@ -64,13 +71,13 @@ export const specSchemas = {
     casLatency: positive.nullable(),
     color: text.nullable(),
   }),
-  STORAGE: z.strictObject({
+  STORAGE: specs('STORAGE', {
     type: z.enum(STORAGE_TYPES).nullable(),
     interface: text.nullable(),
     formFactor: z.enum(STORAGE_FORM_FACTORS).nullable(),
     capacityGb: positive.nullable(),
   }),
-  PSU: z.strictObject({
+  PSU: specs('PSU', {
     wattage: positive.nullable(),
     formFactor: psuForm.nullable(),
     efficiency: text.nullable(),
@@ -78,7 +85,7 @@ export const specSchemas = {
     pcie8pin: count.nullable(),
     pcie16pin: count.nullable(),
   }),
-  CASE: z.strictObject({
+  CASE: specs('CASE', {
     type: text.nullable(),
     supportedBoards: z.array(boardForm).min(1).nullable(),
     maxGpuLengthMm: positive.nullable(),
@@ -87,7 +94,7 @@ export const specSchemas = {
     radiatorSupport: z.array(positive).nullable(),
     color: text.nullable(),
   }),
-  COOLING: z.strictObject({
+  COOLING: specs('COOLING', {
     type: z.enum(['air', 'aio']).nullable(),
     sockets: z.array(socket).min(1).nullable(),
     heightMm: positive.nullable(),
@@ -95,4 +102,4 @@ export const specSchemas = {
     tdpRatingW: positive.nullable(),
     color: text.nullable(),
   }),
-} satisfies Record<Category, z.ZodType>;
+} satisfies { [C in Category]: z.ZodObject };

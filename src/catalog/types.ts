@@ -3,21 +3,11 @@
  * Everything here is plain data: the read model freezes it, so every reader of a
  * release sees exactly the same values for as long as it holds a reference.
  */
+import type { Category, SpecKey } from '../enums.js';
 import type { PriceChange } from '../history/types.js';
 
-export const CATEGORIES = ['CPU', 'GPU', 'RAM', 'MOTHERBOARD', 'STORAGE', 'PSU', 'CASE', 'COOLING'] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-export const CATEGORY_SLUGS: Record<Category, string> = {
-  CPU: 'cpu',
-  GPU: 'gpu',
-  RAM: 'ram',
-  MOTHERBOARD: 'motherboard',
-  STORAGE: 'storage',
-  PSU: 'psu',
-  CASE: 'case',
-  COOLING: 'cooling',
-};
+/** Categories are named in src/enums.ts; the catalog's shapes are read with them. */
+export type { Category };
 
 /** CPU sockets, as the open parts database names them, without the space after `LGA`. */
 export const SOCKETS = [
@@ -171,15 +161,21 @@ export interface CoolingSpecs {
   color: string | null;
 }
 
+/**
+ * A category's specs with exactly the keys SPEC_KEYS names for it (src/enums.ts): a key
+ * missing from its interface, or one the list lacks, does not compile.
+ */
+type SpecsOf<C extends Category, T extends Record<SpecKey<C>, unknown> & Record<Exclude<keyof T, SpecKey<C>>, never>> = T;
+
 export interface SpecsByCategory {
-  CPU: CpuSpecs;
-  GPU: GpuSpecs;
-  RAM: RamSpecs;
-  MOTHERBOARD: MotherboardSpecs;
-  STORAGE: StorageSpecs;
-  PSU: PsuSpecs;
-  CASE: CaseSpecs;
-  COOLING: CoolingSpecs;
+  CPU: SpecsOf<'CPU', CpuSpecs>;
+  GPU: SpecsOf<'GPU', GpuSpecs>;
+  RAM: SpecsOf<'RAM', RamSpecs>;
+  MOTHERBOARD: SpecsOf<'MOTHERBOARD', MotherboardSpecs>;
+  STORAGE: SpecsOf<'STORAGE', StorageSpecs>;
+  PSU: SpecsOf<'PSU', PsuSpecs>;
+  CASE: SpecsOf<'CASE', CaseSpecs>;
+  COOLING: SpecsOf<'COOLING', CoolingSpecs>;
 }
 
 export interface Store {

@@ -5,7 +5,8 @@
  * unknown spec) do not exclude it and are reported with it.
  */
 import type { ReadModel } from '../catalog/read-model.js';
-import { CATEGORIES, type Category, type Product } from '../catalog/types.js';
+import type { Category, Product } from '../catalog/types.js';
+import { CATEGORIES } from '../enums.js';
 import { invalidInput } from '../errors.js';
 import { ruleContext, rulesFor } from './engine.js';
 import { partSetOf, withPart, type PartSet } from './rule.js';

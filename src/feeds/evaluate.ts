@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { CATEGORIES, type Product } from '../catalog/types.js';
+import type { Product } from '../catalog/types.js';
+import { CATEGORIES } from '../enums.js';
 import { createMatcher, type MatchResult } from './match.js';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES } from '../catalog/types.js';
+import { CATEGORIES } from '../enums.js';
 
 /**
  * One listing of a store feed. Stores write prices as numbers or as localized text

@@ -1,5 +1,6 @@
 import { missingSpecs } from '../catalog/completeness.js';
-import { CATEGORIES, type Category, type Offer, type Product } from '../catalog/types.js';
+import type { Category, Offer, Product } from '../catalog/types.js';
+import { CATEGORIES } from '../enums.js';
 import type { ReadModel } from '../catalog/read-model.js';
 
 /** A product the planner may buy, with the price it plans with. */

@@ -1,4 +1,5 @@
-import { CATEGORIES, type Category, type Product } from '../catalog/types.js';
+import type { Category, Product } from '../catalog/types.js';
+import { CATEGORIES } from '../enums.js';
 import type { ReadModel } from '../catalog/read-model.js';
 import { ruleContext, RULES } from '../compat/engine.js';
 import { withPart, type PartSet, type Rule } from '../compat/rule.js';

@@ -1,8 +1,9 @@
+import type { UseCase } from '../enums.js';
 import type { Category } from '../catalog/types.js';
 import { compatEnglish, type CompatText } from '../compat/messages.js';
 import { messageOf, renderMessage, type MessageOf } from '../messages.js';
 import { INTENT_EFFECTS, type IntentKey } from './intent.js';
-import { PROFILES, type UseCase } from './profiles.js';
+import { PROFILES } from './profiles.js';
 import { euros } from './text.js';
 
 /**

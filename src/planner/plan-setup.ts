@@ -1,4 +1,5 @@
-import { CATEGORIES, type Category, type Product } from '../catalog/types.js';
+import type { Category, Product } from '../catalog/types.js';
+import { CATEGORIES, type UseCase } from '../enums.js';
 import type { ReadModel } from '../catalog/read-model.js';
 import { partSetOf, type PartSet } from '../compat/rule.js';
 import { invalidInput } from '../errors.js';
@@ -10,7 +11,7 @@ import { fitToSnapshot } from './frontier.js';
 import { readIntent, type Intent } from './intent.js';
 import { planText, type PlanText } from './messages.js';
 import { PART_ORDER } from './part-order.js';
-import { PROFILES, type Profile, type UseCase } from './profiles.js';
+import { PROFILES, type Profile } from './profiles.js';
 import { Searcher, type Build } from './searcher.js';
 import { round2 } from './text.js';
 import { upgradeBuild, type Upgrade } from './upgrade.js';

@@ -1,4 +1,5 @@
-import { CATEGORY_SLUGS, type Category } from '../catalog/types.js';
+import type { Category } from '../catalog/types.js';
+import { CATEGORY_SLUGS } from '../enums.js';
 import type { ReadModel } from '../catalog/read-model.js';
 import { checkCompatibility, estimateWattage, RULES, summarizeFindings, type CompatibilityReport } from '../compat/engine.js';
 import type { CompatText } from '../compat/messages.js';
@@ -22,7 +23,6 @@ import { LIMITS, type BuildPlan, type BuildPlanAlternative, type BuildPlanCompat
  */
 
 export type { BuildPlan, BuildPlanAlternative, BuildPlanCompatibility, BuildPlanPart, Citation } from './types.js';
-export type { UseCase } from './profiles.js';
 export type { PlanRequest } from './plan-setup.js';
 
 export interface PlanResult {

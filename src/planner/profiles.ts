@@ -1,7 +1,6 @@
 import type { Product } from '../catalog/types.js';
+import type { UseCase } from '../enums.js';
 import type { Intent } from './intent.js';
-
-export type UseCase = 'gaming' | 'workstation' | 'productivity' | 'budget';
 
 interface CapacityTargets {
   /** Below this the plan is only offered when nothing else fits. */

@@ -13,7 +13,8 @@ import type { SearchParams } from './search.js';
 import { search } from './search.js';
 import { getSearchIndex } from './search-index.js';
 
-export const DEFAULT_BENCH_QUERIES: readonly string[] = [
+/** Queries as shoppers type them, each judged in the golden relevance set (test/search/golden.json). */
+export const JUDGED_BENCH_QUERIES: readonly string[] = [
   'rtx4060',
   'RTX 4060 Ti',
   '7800x3d',
@@ -30,6 +31,11 @@ export const DEFAULT_BENCH_QUERIES: readonly string[] = [
   'geforse rtx 4070',
   'samsung 990pro',
   'ryzn 7600',
+];
+
+/** What the bench times: the judged queries, then broad words, a model nobody sells and long-tail names. */
+export const DEFAULT_BENCH_QUERIES: readonly string[] = [
+  ...JUDGED_BENCH_QUERIES,
   'corsair',
   'gaming',
   'b650 wifi',

@@ -4,19 +4,22 @@
  * engine applies to every candidate before ordering and capping.
  */
 import type { ReadModel } from '../catalog/read-model.js';
-import type { Category, Product } from '../catalog/types.js';
-import { CATEGORIES } from '../catalog/types.js';
+import type { Product, SpecsByCategory } from '../catalog/types.js';
+import { CATEGORIES, type Category, type SpecKey } from '../enums.js';
 import { invalidInput } from '../errors.js';
 import { CITY_ALIASES } from './lexicon.js';
 import { tokenize } from './normalize.js';
 
 export type SpecKind = 'text' | 'number' | 'boolean';
 
+/** The kind a spec's value type allows: a kind that does not fit the spec does not compile. */
+type KindOf<V> = NonNullable<V> extends number ? 'number' : NonNullable<V> extends boolean ? 'boolean' : 'text';
+
 /**
- * The specs a shopper filters and facets on, per category. A text spec that holds a list
- * (`memoryTypes`, `sockets`, `supportedBoards`) matches when the list contains the value.
+ * The specs a shopper filters and facets on, per category, in facet order. A text spec that
+ * holds a list (`memoryTypes`, `sockets`, `supportedBoards`) matches when the list contains the value.
  */
-export const FILTERABLE_SPECS: Record<Category, Readonly<Record<string, SpecKind>>> = {
+export const FILTERABLE_SPECS: { readonly [C in Category]: Readonly<{ [K in SpecKey<C>]?: KindOf<SpecsByCategory[C][K & keyof SpecsByCategory[C]]> }> } = {
   CPU: { socket: 'text', cores: 'number', threads: 'number', boostClockGhz: 'number', tdpW: 'number', integratedGraphics: 'boolean', coolerIncluded: 'boolean', memoryTypes: 'text' },
   GPU: { chipBrand: 'text', chip: 'text', vramGb: 'number', lengthMm: 'number', boardPowerW: 'number', slotWidth: 'number' },
   MOTHERBOARD: { socket: 'text', chipset: 'text', formFactor: 'text', memoryType: 'text', memorySlots: 'number', maxMemoryGb: 'number', m2Slots: 'number', wifi: 'boolean' },
@@ -27,11 +30,16 @@ export const FILTERABLE_SPECS: Record<Category, Readonly<Record<string, SpecKind
   COOLING: { type: 'text', sockets: 'text', heightMm: 'number', radiatorMm: 'number', tdpRatingW: 'number', color: 'text' },
 };
 
+/** A category's filterable specs by name, for looking up a key a caller sent. */
+export function filterableSpecs(category: Category): Readonly<Record<string, SpecKind>> {
+  return FILTERABLE_SPECS[category];
+}
+
 /** Every filterable spec key of any category, with its kind (one kind per name across categories). */
-export const SPEC_KEYS: ReadonlyMap<string, SpecKind> = (() => {
+export const FILTERABLE_SPEC_KINDS: ReadonlyMap<string, SpecKind> = (() => {
   const out = new Map<string, SpecKind>();
   for (const c of CATEGORIES) {
-    for (const [key, kind] of Object.entries(FILTERABLE_SPECS[c])) {
+    for (const [key, kind] of Object.entries(filterableSpecs(c))) {
       if (out.has(key) && out.get(key) !== kind) throw new Error(`spec ${key} has two kinds`);
       out.set(key, kind);
     }
@@ -154,7 +162,7 @@ function specPredicate(category: Category | null, specs: readonly SpecFilter[]):
       `Add category (one of ${list([...CATEGORIES])}) to the request.`,
     );
   }
-  const allowed = FILTERABLE_SPECS[category];
+  const allowed = filterableSpecs(category);
   const tests: ((specs: Record<string, unknown>) => boolean)[] = [];
   for (const f of specs) {
     const kind = allowed[f.key];

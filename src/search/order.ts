@@ -1,13 +1,12 @@
+import type { SearchSort } from '../enums.js';
+
 /**
- * Result orders. Every order ends on the product id, so it is total and deterministic:
+ * Result orders (SEARCH_SORTS, src/enums.ts). Every order ends on the product id, so it is total and deterministic:
  * - relevance: score desc, then price asc (no price last), then id asc;
  * - price_asc / price_desc: price (no price last in both), then score desc, then id asc;
  * - newest: releasedAt desc (unknown last), then id asc;
  * - deal: how far below its typical price (src/history; no judged deal last), then score desc, then id asc.
  */
-/** The result orders, the one list the REST input, the GraphQL enum and the search page take their values from. */
-export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'deal'] as const;
-export type EffectiveSort = (typeof SEARCH_SORTS)[number];
 
 export interface Ranked {
   doc: number;
@@ -27,7 +26,7 @@ function byPrice(a: number, b: number, direction: 1 | -1): number {
   return (a - b) * direction;
 }
 
-export function comparator(sort: EffectiveSort): (a: Ranked, b: Ranked) => number {
+export function comparator(sort: SearchSort): (a: Ranked, b: Ranked) => number {
   switch (sort) {
     case 'relevance':
       return (a, b) => b.score - a.score || byPrice(a.price, b.price, 1) || a.id - b.id;
@@ -75,7 +74,7 @@ function selectFirst<T>(items: T[], k: number, cmp: (a: T, b: T) => number): voi
 }
 
 /** The first `cap` items in `sort` order; selects before sorting so a huge match set stays cheap. */
-export function orderAndCap(items: Ranked[], sort: EffectiveSort, cap: number): Ranked[] {
+export function orderAndCap(items: Ranked[], sort: SearchSort, cap: number): Ranked[] {
   const cmp = comparator(sort);
   if (items.length > cap) {
     selectFirst(items, cap, cmp);

@@ -41,7 +41,7 @@
  *    search: they lift `MSI … GAMING X` for `gaming gpu` without hiding other cards.
  */
 import type { Category } from '../catalog/types.js';
-import { CATEGORIES } from '../catalog/types.js';
+import { CATEGORIES } from '../enums.js';
 import { CATEGORY_PHRASES, CHEAP_PHRASES, CITY_ALIASES, EXPENSIVE_PHRASES, NEWEST_PHRASES, STOCK_PHRASES, SOFT_WORDS, STOPWORDS, SYNONYMS } from './lexicon.js';
 import { fold, tokenizeFolded } from './normalize.js';
 

@@ -13,7 +13,7 @@
  */
 import type { ReadModel } from '../catalog/read-model.js';
 import type { Product } from '../catalog/types.js';
-import { CATEGORIES, CATEGORY_SLUGS } from '../catalog/types.js';
+import { CATEGORIES, CATEGORY_SLUGS } from '../enums.js';
 import { CATEGORY_PHRASES, CITY_ALIASES, STOPWORDS } from './lexicon.js';
 import { PACKAGING_WORDS, VARIANT_WORDS, joinable, tokenize } from './normalize.js';
 import type { QueryLexicon } from './query.js';

@@ -5,9 +5,9 @@
  * nothing matches, proposes where to go instead. Pure and synchronous for a given ReadModel.
  */
 import type { ReadModel } from '../catalog/read-model.js';
-import type { Category, Product } from '../catalog/types.js';
+import type { Product } from '../catalog/types.js';
 import { checkCandidate, parseCompatibleWith, type CompatibilityCheck } from '../compat/compatible-with.js';
-import { CATEGORIES } from '../catalog/types.js';
+import { CATEGORIES, type Category, type SearchSort } from '../enums.js';
 import { releaseHistory } from '../history/release-history.js';
 import type { Urls } from '../urls.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
@@ -16,7 +16,7 @@ import { countFacets, type Facets } from './facets.js';
 import { hasFilters, NO_FILTERS, resolveFilters, type FilterParams } from './filters.js';
 import type { Matches, TermPlan } from './match.js';
 import { boostOptional, matchAll, matchPartial, planTerms } from './match.js';
-import type { EffectiveSort, Ranked } from './order.js';
+import type { Ranked } from './order.js';
 import { orderAndCap } from './order.js';
 import type { ParsedQuery } from './query.js';
 import { parseQuery } from './query.js';
@@ -29,8 +29,6 @@ export type { Suggestion } from './suggestions.js';
 
 /** Matches beyond this many (in the effective order) are dropped and `truncated` is set. */
 export const MATCH_CAP = 1000;
-
-export type SearchSort = EffectiveSort;
 
 export interface SearchParams {
   q: string;
@@ -134,7 +132,7 @@ function describe(
   params: Required<SearchParams>,
   parsed: ParsedQuery,
   plans: readonly TermPlan[],
-  extra: { sort: EffectiveSort; inStockOnly: boolean; categories: Category[]; mode: string; uncapped: number; compatibleWith: number[] | null },
+  extra: { sort: SearchSort; inStockOnly: boolean; categories: Category[]; mode: string; uncapped: number; compatibleWith: number[] | null },
 ): Record<string, unknown> {
   const corrections: Record<string, string[]> = {};
   for (const p of plans) {
@@ -196,7 +194,7 @@ export function search(model: ReadModel, given: SearchParams, ctx: SearchContext
   const index = getSearchIndex(model);
   const parsed = parseQuery(params.q, index.lexicon);
   const categories = params.category ? [params.category] : parsed.categories;
-  const sort: EffectiveSort = params.sort ?? parsed.sortIntent ?? 'relevance';
+  const sort: SearchSort = params.sort ?? parsed.sortIntent ?? 'relevance';
   const inStockOnly = params.inStockOnly || parsed.stockIntent;
   const resolved = resolveFilters(model, params.category, params.filters);
   const chosen = params.compatibleWith === null ? null : parseCompatibleWith(model, params.compatibleWith);

@@ -6,6 +6,7 @@
  * words useless for narrowing, so they are left out or kept deliberately.
  */
 import type { Product, SpecsByCategory } from '../catalog/types.js';
+import type { Category } from '../enums.js';
 
 /** Marketing sizes a drive is sold under: a 1024 GB or 960 GB drive is a "1 TB" drive. */
 const NOMINAL_GB = [120, 128, 240, 250, 256, 480, 500, 512, 1000, 2000, 3000, 4000, 6000, 8000, 10000, 12000, 16000, 20000];
@@ -25,59 +26,35 @@ function formFactorWords(ff: string | null): string | null {
   return ff;
 }
 
+type Words = (string | number | null)[];
+
+/** The words of each category's specs: a category without its entry does not compile. */
+const WORDS: { [C in Category]: (s: SpecsByCategory[C]) => Words } = {
+  CPU: (s) => [s.socket],
+  GPU: (s) => [s.chipBrand, s.chip, unit(s.vramGb, 'gb')],
+  MOTHERBOARD: (s) => [s.socket, s.chipset, formFactorWords(s.formFactor), s.memoryType, ...(s.wifi ? ['wifi'] : [])],
+  RAM: (s) => {
+    const kit = s.modules && s.moduleGb ? `${s.modules}x${s.moduleGb}gb` : '';
+    const cl = s.casLatency ? `cl${s.casLatency}` : '';
+    return [s.type, unit(s.speedMts, ''), unit(s.capacityGb, 'gb'), kit, cl, s.color];
+  },
+  STORAGE: (s) => {
+    const type = s.type === 'NVMe' ? 'nvme ssd m2' : s.type === 'SATA SSD' ? 'sata ssd' : 'hdd';
+    // `PCIe 4.0` is also typed as `gen4`
+    const gen = /pcie\s*(\d)(?:\.0)?/i.exec(s.interface ?? '');
+    return [type, s.interface, s.formFactor, gen ? `gen${gen[1]}` : '', ...(typeof s.capacityGb === 'number' ? nominalCapacities(s.capacityGb).map((gb) => `${gb}gb`) : [])];
+  },
+  PSU: (s) => {
+    const modular = s.modular === 'full' ? 'fully modular' : s.modular === 'semi' ? 'semi modular' : 'non modular';
+    return [unit(s.wattage, 'w'), unit(s.wattage, ''), s.formFactor, s.efficiency, modular];
+  },
+  CASE: (s) => [s.type, s.color],
+  // every cooler lists its sockets: `am5 cooler` means compatible, which is what people ask
+  COOLING: (s) => [s.type === 'aio' ? 'aio liquid water' : 'air', s.color, unit(s.radiatorMm, ''), unit(s.radiatorMm, 'mm'), ...(s.sockets ?? [])],
+};
+
 export function specText(p: Product): string {
-  const parts: (string | number | null)[] = [];
-  switch (p.category) {
-    case 'CPU': {
-      const s = p.specs as SpecsByCategory['CPU'];
-      parts.push(s.socket);
-      break;
-    }
-    case 'GPU': {
-      const s = p.specs as SpecsByCategory['GPU'];
-      parts.push(s.chipBrand, s.chip, unit(s.vramGb, 'gb'));
-      break;
-    }
-    case 'MOTHERBOARD': {
-      const s = p.specs as SpecsByCategory['MOTHERBOARD'];
-      parts.push(s.socket, s.chipset, formFactorWords(s.formFactor), s.memoryType);
-      if (s.wifi) parts.push('wifi');
-      break;
-    }
-    case 'RAM': {
-      const s = p.specs as SpecsByCategory['RAM'];
-      const kit = s.modules && s.moduleGb ? `${s.modules}x${s.moduleGb}gb` : '';
-      const cl = s.casLatency ? `cl${s.casLatency}` : '';
-      parts.push(s.type, unit(s.speedMts, ''), unit(s.capacityGb, 'gb'), kit, cl, s.color);
-      break;
-    }
-    case 'STORAGE': {
-      const s = p.specs as SpecsByCategory['STORAGE'];
-      const type = s.type === 'NVMe' ? 'nvme ssd m2' : s.type === 'SATA SSD' ? 'sata ssd' : 'hdd';
-      // `PCIe 4.0` is also typed as `gen4`
-      const gen = /pcie\s*(\d)(?:\.0)?/i.exec(s.interface ?? '');
-      parts.push(type, s.interface, s.formFactor, gen ? `gen${gen[1]}` : '');
-      if (typeof s.capacityGb === 'number') parts.push(...nominalCapacities(s.capacityGb).map((gb) => `${gb}gb`));
-      break;
-    }
-    case 'PSU': {
-      const s = p.specs as SpecsByCategory['PSU'];
-      const modular = s.modular === 'full' ? 'fully modular' : s.modular === 'semi' ? 'semi modular' : 'non modular';
-      parts.push(unit(s.wattage, 'w'), unit(s.wattage, ''), s.formFactor, s.efficiency, modular);
-      break;
-    }
-    case 'CASE': {
-      const s = p.specs as SpecsByCategory['CASE'];
-      parts.push(s.type, s.color);
-      break;
-    }
-    case 'COOLING': {
-      const s = p.specs as SpecsByCategory['COOLING'];
-      parts.push(s.type === 'aio' ? 'aio liquid water' : 'air', s.color, unit(s.radiatorMm, ''), unit(s.radiatorMm, 'mm'));
-      // every cooler lists its sockets: `am5 cooler` means compatible, which is what people ask
-      parts.push(...(s.sockets ?? []));
-      break;
-    }
-  }
-  return parts.filter((x) => x !== null && x !== undefined && x !== '').join(' ');
+  // The product's category picks the entry that reads its specs.
+  const words = (WORDS[p.category] as (s: unknown) => Words)(p.specs);
+  return words.filter((x) => x !== null && x !== undefined && x !== '').join(' ');
 }

@@ -12,7 +12,7 @@
 import { CATEGORY_LABELS } from '../catalog/labels.js';
 import type { ReadModel } from '../catalog/read-model.js';
 import type { Category, CuratedBuild } from '../catalog/types.js';
-import { CATEGORIES, CATEGORY_SLUGS } from '../catalog/types.js';
+import { CATEGORIES, CATEGORY_SLUGS } from '../enums.js';
 import type { Urls } from '../urls.js';
 import { CATEGORY_PHRASES } from './lexicon.js';
 import type { TermPlan } from './match.js';

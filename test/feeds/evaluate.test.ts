@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../src/catalog/types.js';
+import { CATEGORIES } from '../../src/enums.js';
 import { evaluateMatcher, LABELLED_SETS, LISTING_CATEGORIES, parseLabelled, readLabelled, type Evaluation, type LabelledEntry, type LabelledSetName } from '../../src/feeds/evaluate.js';
 import { fold } from '../../src/feeds/normalize.js';
 import { projectRoot } from '../../src/paths.js';

@@ -1,8 +1,9 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, type Category } from '../../src/catalog/types.js';
-import { FILTERABLE_SPECS } from '../../src/search/filters.js';
+import type { Category } from '../../src/catalog/types.js';
+import { CATEGORIES } from '../../src/enums.js';
+import { filterableSpecs } from '../../src/search/filters.js';
 import { startTestServer, type TestServer } from '../support/app.js';
 import { request, type JsonResponse } from '../support/http.js';
 import { openApiValidator } from '../support/openapi.js';
@@ -80,7 +81,7 @@ function searchFilters(g: Generated): fc.Arbitrary<Generated> {
   const category = query.category as Category | undefined;
   for (const name of Object.keys(query).filter((n) => n.startsWith('spec.'))) {
     const [, key, bound] = name.split('.');
-    if (!category || FILTERABLE_SPECS[category][key] === undefined) delete query[name];
+    if (!category || filterableSpecs(category)[key] === undefined) delete query[name];
     else if (bound === 'min') swap(name, `spec.${key}.max`);
   }
   const stores = model.stores.map((s) => s.id);

@@ -10,6 +10,7 @@ import { startTestServer, type TestServer } from '../support/app.js';
  * (test/fuzz/endpoints.test.ts): raw request targets, headers, /graphql, /mcp, the OAuth and
  * contact endpoints, the pages, x402 payment headers, and raw bytes on a socket. Over at
  * least 1,000 inputs each, no answer may be a 5xx, and each refusal has the form of its door.
+ * One suite over 300 lines: every door shares the two servers, each a seeded database.
  */
 
 const RUNS = 1000;

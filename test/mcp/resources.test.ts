@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../src/catalog/types.js';
+import { CATEGORIES } from '../../src/enums.js';
 import { startTestServer, type TestServer } from '../support/app.js';
 import { request } from '../support/http.js';
 

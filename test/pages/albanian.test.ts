@@ -4,7 +4,8 @@
  * API's English text for the same plan stays exactly what the contract says.
  */
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, type Category } from '../../src/catalog/types.js';
+import type { Category } from '../../src/catalog/types.js';
+import { CATEGORIES } from '../../src/enums.js';
 import { checkCompatibility, RULES } from '../../src/compat/engine.js';
 import { partSetOf } from '../../src/compat/rule.js';
 import { COMPAT_EN } from '../../src/compat/messages.js';

@@ -12,6 +12,18 @@ export async function fetchPage(url: string, init?: RequestInit): Promise<Page> 
   return { status: res.status, url: res.url, headers: res.headers, html: await res.text() };
 }
 
+/** Requests to a pages server by path: a GET (or any init), a form POST, and a URL of it made relative. */
+export function pageClient(server: { readonly url: string }) {
+  const get = (path: string, init?: RequestInit) => fetchPage(`${server.url}${path}`, init);
+  const local = (url: string) => url.slice(server.url.length);
+  const post = (path: string, form: Record<string, string | string[]>) => {
+    const body = new URLSearchParams();
+    for (const [k, v] of Object.entries(form)) for (const one of Array.isArray(v) ? v : [v]) body.append(k, one);
+    return get(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+  };
+  return { get, local, post };
+}
+
 export function decodeEntities(text: string): string {
   return text
     .replace(/&lt;/g, '<')

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildView } from '../../src/catalog/builds.js';
-import { CATEGORIES, CATEGORY_SLUGS, type Product } from '../../src/catalog/types.js';
+import type { Product } from '../../src/catalog/types.js';
+import { CATEGORIES, CATEGORY_SLUGS } from '../../src/enums.js';
 import { PAGE_SIZE } from '../../facade/pages/category-page.js';
 import { gtinProperty } from '../../facade/pages/structured-data.js';
 import { fixtureModel, HOSTILE_ID, HOSTILE_NAME, INVALID_EAN, pagesServerFor, VALID_EAN } from './fixture.js';

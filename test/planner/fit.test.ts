@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, type Product } from '../../src/catalog/types.js';
+import type { Product } from '../../src/catalog/types.js';
+import { CATEGORIES } from '../../src/enums.js';
 import { ruleContext, RULES } from '../../src/compat/engine.js';
 import { withPart, type PartSet } from '../../src/compat/rule.js';
 import { FitChecker } from '../../src/planner/fit.js';

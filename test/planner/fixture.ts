@@ -1,3 +1,4 @@
+/** The planner's hand-made fixture catalog: a table of products and offers, one row each, hence over 300 lines. */
 import { buildReadModel, type ReadModel } from '../../src/catalog/read-model.js';
 import type {
   CaseSpecs,

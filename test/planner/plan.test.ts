@@ -1,3 +1,4 @@
+/** The planner's plans over the hand-made fixture catalog: one suite, over 300 lines. */
 import { describe, expect, it } from 'vitest';
 import { buildReadModel } from '../../src/catalog/read-model.js';
 import type { Product } from '../../src/catalog/types.js';

@@ -1,5 +1,5 @@
 import { buildReadModel, type ReadModel } from '../../src/catalog/read-model.js';
-import { CATEGORIES } from '../../src/catalog/types.js';
+import { CATEGORIES } from '../../src/enums.js';
 import { shelfProducts } from '../../seeds/shelf-products.js';
 import { offersFromMsrp, TEST_STORES, toProducts, type SeedProduct } from './offers.js';
 

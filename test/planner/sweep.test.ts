@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadModel } from '../../src/catalog/read-model.js';
 import { planBuild, type PlanRequest } from '../../src/planner/plan.js';
-import type { UseCase } from '../../src/planner/profiles.js';
+import { USE_CASES, type UseCase } from '../../src/enums.js';
 import { expectValidPlan } from './assertions.js';
 import { fixtureModel, urls } from './fixture.js';
 import { loadSeedProducts, seedModel, seedsComplete } from './seed-model.js';
 import { describeWith } from '../support/requirement.js';
 
-const USE_CASES: UseCase[] = ['gaming', 'workstation', 'productivity', 'budget'];
 const BUDGETS = [...Array.from({ length: 31 }, (_, i) => 300 + 250 * i), 8000];
 
 /**

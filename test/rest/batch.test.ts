@@ -97,7 +97,7 @@ describe('POST /batch', () => {
   it('coalesces: a batch of 20 product reads makes one load call per loader', async () => {
     const model = suite.server.holder.current()!;
     const runBatch = createBatchRunner(schema, READ_ENDPOINTS, '/agent-api/v1');
-    const context = createContext({ model, urls: createUrls(suite.server.url), cursorKey: suite.server.secrets.cursorKey, requestId: 'test' });
+    const context = createContext({ model, urls: createUrls(suite.server.url), cursorKey: suite.server.secrets.cursorKey, requestId: 'test', validatedAtEdge: true });
     const ids = model.products.slice(0, 20).map((p) => p.id);
     const results = await runBatch(
       ids.map((id) => ({ path: `/products/${id}` })),

@@ -16,7 +16,7 @@ beforeAll(() => {
   model = shippedModel();
 });
 
-const context = () => createContext({ model, urls: createUrls('http://example.test'), cursorKey: Buffer.alloc(32, 3), requestId: 'req' });
+const context = () => createContext({ model, urls: createUrls('http://example.test'), cursorKey: Buffer.alloc(32, 3), requestId: 'req', validatedAtEdge: false });
 
 async function both(operation: PreparedOperation, variables: Record<string, unknown>) {
   expect(operation.compiled).not.toBeNull();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReadModel } from '../../src/catalog/read-model.js';
-import { STORES, fixtureModel, fixtureOffers } from './fixture.js';
+import { SEED_STORES } from '../../seeds/shelf-read-model.js';
+import { fixtureModel, fixtureOffers } from './fixture.js';
 import { ids, run } from './helpers.js';
 
 const model = fixtureModel();
@@ -69,7 +70,7 @@ describe('place and store intent', () => {
       id: 'with-vushtrri',
       generatedAt: base.release.generatedAt,
       publishedAt: base.release.publishedAt,
-      stores: [...STORES, { id: 'vushtrri-pc', name: 'Vushtrri PC', city: 'Vushtrri', website: 'https://vpc.example' }],
+      stores: [...SEED_STORES, { id: 'vushtrri-pc', name: 'Vushtrri PC', city: 'Vushtrri', website: 'https://vpc.example' }],
       products: [...base.products],
       offers: [
         ...fixtureOffers(),

@@ -5,19 +5,9 @@
  */
 import type { ReadModel } from '../../src/catalog/read-model.js';
 import { buildReadModel } from '../../src/catalog/read-model.js';
-import type { Availability, Category, CuratedBuild, Offer, Product, SpecsByCategory, Store } from '../../src/catalog/types.js';
+import type { Availability, Category, CuratedBuild, Offer, Product, SpecsByCategory } from '../../src/catalog/types.js';
 import { createUrls } from '../../src/urls.js';
-
-export const STORES: Store[] = [
-  { id: 'vatra-prishtina', name: 'Vatra Tech Prishtinë', city: 'Prishtinë', website: 'https://vatra.example' },
-  { id: 'kalaja-prishtina', name: 'Kalaja Prishtinë', city: 'Prishtinë', website: 'https://kalaja.example' },
-  { id: 'kalaja-prizren', name: 'Kalaja Prizren', city: 'Prizren', website: 'https://kalaja.example' },
-  { id: 'bjeshka-peja', name: 'Bjeshka PC Pejë', city: 'Pejë', website: 'https://bjeshka.example' },
-  { id: 'nerodime-ferizaj', name: 'Nerodime Tech Ferizaj', city: 'Ferizaj', website: 'https://nerodime.example' },
-  { id: 'carshia-gjakova', name: 'Çarshia Bit Gjakovë', city: 'Gjakovë', website: 'https://carshia.example' },
-  { id: 'morava-gjilan', name: 'Morava Komponente Gjilan', city: 'Gjilan', website: 'https://morava.example' },
-  { id: 'ura-mitrovica', name: 'Ura PC Mitrovicë', city: 'Mitrovicë', website: 'https://ura.example' },
-];
+import { SEED_STORES } from '../../seeds/shelf-read-model.js';
 
 const cpu = (socket: SpecsByCategory['CPU']['socket']): SpecsByCategory['CPU'] => ({
   socket,
@@ -213,7 +203,7 @@ export function fixtureModel(releaseId = 'fixture-release-1', products: Product[
     id: releaseId,
     generatedAt: '2025-01-15T08:00:00.000Z',
     publishedAt: '2025-01-15T08:05:00.000Z',
-    stores: STORES,
+    stores: SEED_STORES,
     products,
     offers: fixtureOffers().filter((o) => products.some((p) => p.id === o.productId)),
     builds: BUILDS,

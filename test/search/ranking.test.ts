@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_BRAND, FIELD_CATEGORY, FIELD_MODEL, FIELD_NAME, FIELD_SPECS, MASK_WEIGHT } from '../../src/search/search-index.js';
 import { buildReadModel } from '../../src/catalog/read-model.js';
-import { PRODUCTS, STORES, fixtureModel, fixtureOffers } from './fixture.js';
+import { SEED_STORES } from '../../seeds/shelf-read-model.js';
+import { PRODUCTS, fixtureModel, fixtureOffers } from './fixture.js';
 import { ids, run } from './helpers.js';
 
 const model = fixtureModel();
@@ -89,7 +90,7 @@ describe('weights and ties', () => {
       id: 'twins',
       generatedAt: '2025-01-15T08:00:00.000Z',
       publishedAt: '2025-01-15T08:00:00.000Z',
-      stores: STORES,
+      stores: SEED_STORES,
       products: [...PRODUCTS, ...twins],
       offers: [
         ...fixtureOffers(),

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryOf, syntheticProduct, writeSyntheticCatalog, type SyntheticSummary } from '../../seeds/synthetic.js';
+import { writeSyntheticCatalog, type SyntheticSummary } from '../../seeds/synthetic.js';
+import { categoryOf, syntheticProduct } from '../../seeds/synthetic/products.js';
 import { readSource, type SourceContent } from '../../src/catalog/source.js';
-import { CATEGORIES, type Product } from '../../src/catalog/types.js';
+import type { Product } from '../../src/catalog/types.js';
+import { CATEGORIES } from '../../src/enums.js';
 import { checkCompatibility } from '../../src/compat/engine.js';
 import type { PartSet } from '../../src/compat/rule.js';
 
