@@ -47,7 +47,12 @@ const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b
 export function decide(fits: Fit[], said: Said): Decision {
   const { tokens } = said;
   const listingNamesColor = said.colors.size > 0;
-  const matched = new Map(fits.map((f) => [f, new Set([...f.profile.keys, ...[...f.profile.telling].filter((s) => tokens.has(s)), ...statedNumbers(f, said)])]));
+  const matched = new Map(
+    fits.map((f) => [
+      f,
+      new Set([...f.profile.keys, ...[...f.profile.telling].filter((s) => tokens.has(s)), ...[...f.profile.extras].filter((x) => said.qualifiers.has(x)), ...statedNumbers(f, said)]),
+    ]),
+  );
   let best = fits.filter((a) => !fits.some((b) => b !== a && strictSubset(matched.get(a)!, matched.get(b)!)));
   let tieBroken = false;
   // `Gigabyte B860M DS3H, Intel B860 Mainboard`: the model the head names, not one whose words only the description carries.

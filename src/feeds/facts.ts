@@ -152,7 +152,7 @@ function readRamTimings(s: string, facts: TitleFacts): string {
 const NEGATION = /\b(?:pa|no|non|without|w\/o|bez)[\s-]+([a-z][a-z0-9]*)\b/g;
 
 /** Sockets of other platforms than the mainstream desktop ones (`TR4`, `sTR5`, `SP3`, `LGA1200`). */
-const FOREIGN_SOCKET = /\b(s?trx?[45]|sp[356]|lga\s?(?:1200|1151|1150|2066|4677|4189)|am3\+?)\b/g;
+const FOREIGN_SOCKET = /\b(s?trx?[45]\b|sp[356]\b|lga\s?(?:1200|1151|1150|2066|4677|4189)\b|am3\+|am3\b)/g;
 
 /** A socket as the catalog spells it (`STR5` → `sTR5`). */
 const SOCKET_SPELLING = new Map<string, string>(SOCKETS.map((s) => [s.toUpperCase(), s]));
@@ -171,7 +171,8 @@ function readTokens(s: string, facts: TitleFacts): void {
     if (color) facts.colors.add(color);
     if (t === 'ddr4' || t === 'ddr5') facts.memoryTypes.add(t === 'ddr4' ? 'DDR4' : 'DDR5');
     if (/^gddr\d+x?$/.test(t)) facts.gpuMemory.add(t.toUpperCase());
-    if (t === 'hdd' || (t === 'hard' && ['disk', 'disku', 'drive'].includes(tokens[i + 1]))) facts.storageKinds.add('hdd');
+    // `Solid State Hard Drive` is a shop's name for an SSD.
+    if (t === 'hdd' || (t === 'hard' && ['disk', 'disku', 'drive'].includes(tokens[i + 1]) && tokens[i - 1] !== 'state')) facts.storageKinds.add('hdd');
     if (t === 'ssd') facts.storageKinds.add('ssd');
     if (t === 'nvme') facts.storageKinds.add('nvme');
     if (t === 'm2') facts.storageForms.add('m2');
@@ -204,8 +205,15 @@ export function analyze(text: string, category: Category | null = null): TitleFa
   let s = preClean(folded)
     .replace(/\bso-?dimm\b/g, ' sodimm ')
     .replace(/\b(?:i|e)\s+jashtem\w*\b|\bextern(?:al)?\b/g, ' external ');
-  // Board partners write a card's GDDR6 as `D6` or `G6` (`GTX 1650 D6 EAGLE OC`).
-  if (category === 'GPU') s = s.replace(/\b[dg]6(x?)\b/g, ' gddr6$1 ');
+  if (category === 'GPU') {
+    // Board partners write a card's GDDR6 as `D6` or `G6` (`GTX 1650 D6 EAGLE OC`), its memory
+    // size as `3GT` or `2GD4` (MSI), a Founders Edition as `FE` and a low-profile card as `LP`.
+    s = s
+      .replace(/\b[dg]6(x?)\b/g, ' gddr6$1 ')
+      .replace(/\b(\d{1,2})\s?g(?:t|d[45])\b/g, ' $1gb ')
+      .replace(/\bfe\b/g, ' founders edition ')
+      .replace(/\blow[\s-]?profile\b/g, ' lp ');
+  }
   s = readModularity(s, facts);
   s = extract(s, NEGATION, (m) => void facts.negated.add(m[1] === 'hs' ? 'heatsink' : m[1]));
   if (facts.negated.has('wifi')) facts.wifi = false;

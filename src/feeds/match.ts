@@ -39,12 +39,19 @@ export interface Matcher {
 /** Brand fields that say nothing (`Generic`, `N/A`, `pa brend`). */
 const NO_BRAND = /^(?:|-+|n\/?a|none|generic|other|others|unknown|pa brend|tjeter|no brand|noname|no name)$/;
 
-function readListing(row: MatchInput, titles: TitleIndex): Listing {
+const PARENTHESISED_CODE = /\(\s*([A-Za-z0-9]+(?:[-/.][A-Za-z0-9]+)+)\s*\)/g;
+
+function readListing(row: MatchInput, titles: TitleIndex, knownMpn: (code: string) => boolean): Listing {
   const category = row.category ?? inferCategory(row.title);
   const found = mpnsInTitle(row.title, titles);
   // The words of a part number written in the title say nothing more than the part number.
   let text = row.title;
   for (const [start, end] of found.spans) text = `${text.slice(0, start)}${' '.repeat(end - start)}${text.slice(end)}`;
+  // A part number in parentheses the catalog does not know (`(MZ-77Q1T0BW)`, `(CC-H52FW-01)`)
+  // is the shop's reference, not words of the model; one it knows stays evidence.
+  text = text.replace(PARENTHESISED_CODE, (all: string, code: string) =>
+    /\d/.test(code) && /[a-z]/i.test(code) && compactCode(code).length >= 6 && !knownMpn(compactCode(code)) ? ' '.repeat(all.length) : all,
+  );
   const facts = analyze(text, category);
   const brands = brandsNamed(facts.tokens, titles);
   const ws = facts.tokens;
@@ -74,7 +81,7 @@ const SEPARATOR = /[,;|–—]|\s-\s/;
 
 /** A category noun after the model also ends the head (`… Mid-Tower Case`, `… CPU Cooler, …`). */
 const CATEGORY_NOUN =
-  /\b(?:gaming\s+)?(?:graphics card|video card|grafikkarte|mid[\s-]?tower|full[\s-]?tower|micro[\s-]?tower|case|chassis|cpu cooler|air cooler|liquid cooler|cooler|power supply|psu|motherboard|mainboard|solid state drive|hard drive|processor)\b/i;
+  /\b(?:gaming\s+)?(?:graphics card|video card|grafikkarte|(?:desktop\s+)?memory|mid[\s-]?tower|full[\s-]?tower|micro[\s-]?tower|case|chassis|cpu cooler|air cooler|liquid cooler|cooler|power supply|psu|motherboard|mainboard|solid state drive|hard drive|processor)\b/i;
 
 /**
  * The head's words: from the first brand word on (shop prefixes are no model words), up to a
@@ -205,7 +212,7 @@ export function createMatcher(products: readonly Product[]): Matcher {
     match(row) {
       const condition = detectCondition(row.title, row.condition);
       if (condition) return { kind: 'unmatched', code: condition.code, reason: condition.reason, candidates: [] };
-      const listing = readListing(row, index.titles());
+      const listing = readListing(row, index.titles(), (code) => index.byMpn.has(code));
       const gtin = row.gtin ?? row.ean;
       if (gtin) {
         const ids = index.byGtin.get(normalizeGtin(gtin));
@@ -239,7 +246,15 @@ export function createMatcher(products: readonly Product[]): Matcher {
       // A title that is nothing but a part number (`ROG-STRIX-RTX4060-O8G-GAMING`) is that part number.
       if (/^[\w./+#-]{5,}$/.test(row.title.trim())) {
         const ids = index.byMpn.get(compactCode(row.title));
-        if (ids?.length === 1) return byIdentifier(ids[0], 'mpn', listing, index, row.title.trim());
+        // The title's words are the part number's; they state nothing besides it.
+        if (ids?.length === 1)
+          return byIdentifier(
+            ids[0],
+            'mpn',
+            readListing({ ...row, title: '' }, index.titles(), () => false),
+            index,
+            row.title.trim(),
+          );
       }
       return byTitle(listing, index);
     },

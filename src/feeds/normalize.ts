@@ -37,6 +37,10 @@ const REWRITES: readonly [RegExp, string][] = [
   // A micro tower is a size, `Pitch Black` a black.
   [/\bmicro\s+(?=tower|chassis|case)/g, ' '],
   [/\bpitch\s+black\b/g, ' black '],
+  // `Gaming Graphics Card`, `Super Compact`: marketing around the category, not a line or a Super.
+  [/\bgaming\s+(?=(?:graphics|video)\s+card|motherboard|mainboard|(?:pc\s+)?case|chassis)/g, ' '],
+  [/\bsuper\s+compact\b/g, ' compact '],
+  [/\ball[\s-]in[\s-]one(?=\s+(?:cpu|liquid|water|aio|cooler|a?rgb))/g, ' aio '],
   // The fans a cooler comes with (`(2 ventilatorë NF-A15)`) name no variant; a case's `(3 Fan)` does.
   [/\(\s*\d\s*x?\s*(?:ventilatore|ventilator|fans?)\s+[^)]+\)/g, ' '],
   [/\ba-rgb\b/g, ' argb '],
@@ -82,6 +86,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\b\d+(?:[.,]\d+)?\s*gb(?:it)?\/s\b/g, ' '],
   [/\brev\.?\s*\d(?:\.(?:\d+|x))?\b/g, ' '],
   [/\bmk\s?(ii|iii|\d)\b/g, ' mk$1 '],
+  // `USB 3.2 Gen 2` is a port, not a product's second generation.
+  [/\busb\s?\d(?:\.\d)?(?:\s?gen\s?\d(?:x\d)?)?\b/g, ' usb '],
   [/\bgen\s?(\d)\b/g, ' g$1 '],
   [/\b\d\s?x\s?(?:dp|hdmi|displayport|usb)\b/g, ' '],
   // Shop banners and the names of parts that come with the product say nothing about its variant.

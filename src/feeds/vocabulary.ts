@@ -283,7 +283,6 @@ export const DESCRIPTIVE: ReadonlySet<string> = new Set([
   'power',
   'supply',
   'liquid',
-  'air',
   'cooler',
   'cooling',
   'cpu',
@@ -334,6 +333,8 @@ export const DESCRIPTIVE: ReadonlySet<string> = new Set([
   'height',
   'dual',
   'chamber',
+  'line',
+  'surveillance',
   'tempered',
   'glass',
   'tg',
@@ -372,13 +373,13 @@ export const DESCRIPTIVE: ReadonlySet<string> = new Set([
 
 /** Words that describe in one category though they name a variant in others (`Core` of a six-core CPU, `SSD` on a disk). */
 export const DESCRIPTIVE_IN: Partial<Record<Category, ReadonlySet<string>>> = {
-  CPU: new Set(['core', 'cores', 'threads', 'unlocked', 'cache', 'radeon', 'vega', 'uhd', 'iris', 'integrated', 'wraith', 'stealth', 'prism', 'spire', 'ultra', 'oc']),
-  MOTHERBOARD: new Set(['oc', 'hdmi', 'dp', 'displayport', 'lan', '5g', '2g']),
+  CPU: new Set(['core', 'cores', 'threads', 'unlocked', 'cache', 'radeon', 'vega', 'uhd', 'iris', 'integrated', 'wraith', 'stealth', 'prism', 'spire', 'ultra', 'oc', 'blackedition']),
+  MOTHERBOARD: new Set(['oc', 'hdmi', 'dp', 'displayport', 'lan', '5g', '2g', 'ryzen', 'core', 'usb']),
   GPU: new Set(['video', 'geforce', 'radeon', 'nvidia', 'rtx', 'gtx', 'rx', 'bit', 'hdmi', 'dp', 'displayport', 'dlss', 'ray', 'tracing', 'axial', 'tech', 'triple']),
   STORAGE: new Set(['ssd', 'nvme', 'sata', 'm2', 'pcie3', 'pcie4', 'pcie5', 'solid', 'ps', 'ps5', 'read', 'write', 'game', 'playstation']),
   RAM: new Set(['expo', 'xmp', 'channel', 'overclocking']),
   PSU: new Set(['pcie5', 'cybenetics', 'atx']),
-  COOLING: new Set(['aio', 'heatsink']),
+  COOLING: new Set(['aio', 'heatsink', 'air']),
 };
 
 /** Words describing a category that shops add anywhere in a title (not only in front). */
