@@ -1,5 +1,5 @@
 import type { Offer } from '../catalog/types.js';
-import type { Evidence } from './evidence.js';
+import type { Evidence } from './listing.js';
 import type { FeedFile, RowProblem } from './feed-file.js';
 import type { StoreMapping } from './mappings.js';
 import type { Matcher, MatchMethod, ReviewCode } from './match.js';

@@ -4,7 +4,8 @@ import type { Category } from '../catalog/types.js';
  * The words the matcher knows, folded (lowercase, no diacritics): what shops put in front
  * of a title, colours, the words that name a variant, the words that only describe, and
  * the brands of the market the catalog does not carry. Kept apart from the logic so a new
- * word is a one-line change.
+ * word is a one-line change, and in one file past the usual size: it is word tables, read as
+ * one vocabulary.
  */
 
 /** Category phrases a Kosovo shop puts in front of a title (Albanian, English, Serbian). Longest match wins. */

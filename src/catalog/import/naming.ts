@@ -122,6 +122,9 @@ export const TRAILING_COLOUR = /\s+(?:(?:Black|White|Red|Blue|Green|Gr[ae]y|Yell
  * colour field, start with white (or snow). A `Black / White` unit is a black one.
  */
 export function isWhite(trailing: string | undefined, colours: readonly string[] | null): boolean {
-  const first = (trailing ?? '').toLowerCase().split(/[^a-z]+/).find(Boolean);
+  const first = (trailing ?? '')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .find(Boolean);
   return first === 'white' || first === 'snow' || (colourOf(colours) ?? '').startsWith('White');
 }
