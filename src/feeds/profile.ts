@@ -209,7 +209,9 @@ export function profileOf(product: Product): Profile | null {
     product,
     keys,
     keySet: new Set(keys),
-    keyCounts: counts(keys),
+    // A short word a model repeats is part of its code (`A520M-A` needs two `a`); a longer one
+    // the source wrote twice (`GT 1030 … GeForce GT 1030`) is needed once.
+    keyCounts: new Map([...counts(keys)].map(([k, n]) => [k, k.length <= 2 ? n : 1])),
     soft,
     telling: new Set([...soft].filter((t) => !isYear(t) && (!SOFT[category].has(t) || TELLING_SOFT[category]?.has(t)))),
     brand: product.brand ? brandKeyOf(product.brand) : null,
