@@ -35,6 +35,8 @@ export type MatchInput = Pick<FeedRow, 'title'> & Partial<Pick<FeedRow, 'mpn' | 
 
 export interface Matcher {
   match(row: MatchInput): MatchResult;
+  /** Every product a listing's title fits with nothing against it, before the decision between them. */
+  fitting(row: MatchInput): number[];
 }
 
 /** Brand fields that say nothing (`Generic`, `N/A`, `pa brend`). */
@@ -143,10 +145,15 @@ function candidates(listing: Listing, titles: TitleIndex): Profile[] {
   return out;
 }
 
-function byTitle(listing: Listing, index: CatalogIndex): MatchResult {
+const against = (f: Fit) => [...f.evidence.conflicts, ...f.evidence.gaps];
+
+function weighAll(listing: Listing, index: CatalogIndex): Fit[] {
   const titles = index.titles();
-  const weighed = candidates(listing, titles).map((profile) => ({ profile, evidence: weigh(profile, listing, titles) }));
-  const against = (f: Fit) => [...f.evidence.conflicts, ...f.evidence.gaps];
+  return candidates(listing, titles).map((profile) => ({ profile, evidence: weigh(profile, listing, titles) }));
+}
+
+function byTitle(listing: Listing, index: CatalogIndex): MatchResult {
+  const weighed = weighAll(listing, index);
   const fits = weighed.filter((f) => against(f).length === 0);
   if (fits.length === 0) {
     // A part number written in the title stands for the product even when its words are cut or coded (`DUAL-RTX4060-O8G`).
@@ -258,6 +265,14 @@ export function createMatcher(products: readonly Product[]): Matcher {
           );
       }
       return byTitle(listing, index);
+    },
+    fitting(row) {
+      const listing = readListing(row, index.titles(), (code) => index.byMpn.has(code));
+      return sortedIds(
+        weighAll(listing, index)
+          .filter((f) => against(f).length === 0)
+          .map((f) => f.profile.product.id),
+      );
     },
   };
 }

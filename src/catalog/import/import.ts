@@ -10,6 +10,7 @@ import { OPENDB_SOURCE } from '../attribution.js';
 import { compactCode } from '../../feeds/profile.js';
 import { looselySame, matchCurated, mergeCurated, type CuratedMatch, type SpecDisagreement } from './curated.js';
 import { sameIdentity } from './identity.js';
+import { mergeIndistinguishable } from './dedupe.js';
 import { assignIds, ID_MAP_FILE, keptIds, publishedProducts, readIdMap, renderIdMap } from './ids.js';
 import { byOpendbId, dedupe, lower, mergeByPartNumber, sameByPartNumber, specificCode, tally, uniqueCodes, withNamedBrands } from './merge.js';
 import { mapCase } from './map-case.js';
@@ -60,6 +61,8 @@ export interface ImportReport {
   disagreements: SpecDisagreement[];
   newIds: number;
   /** Imported products whose contradicting facts were set to null. */
+  /** Entries no title could tell apart, merged into the one that keeps its id. */
+  indistinguishableMerged: number;
   contradictionsNulled: number;
   /** Products that lost a part number another product also carried. */
   sharedPartNumbers: number;
@@ -270,6 +273,7 @@ export function importCatalog(options: ImportOptions): ImportReport {
     } as CatalogProduct);
   }
   products.sort((a, b) => a.id - b.id);
+  const indistinguishable = mergeIndistinguishable(products, curatedIds, idMap);
   const nulled = nullContradictions(products, curatedIds);
   const sharedPartNumbers = dropSharedPartNumbers(products, curatedIds);
 
@@ -302,6 +306,7 @@ export function importCatalog(options: ImportOptions): ImportReport {
     },
     disagreements,
     newIds,
+    indistinguishableMerged: indistinguishable,
     contradictionsNulled: nulled,
     sharedPartNumbers,
     mpnCoverage: Math.round((products.filter((p) => p.mpn).length / products.length) * 1000) / 1000,

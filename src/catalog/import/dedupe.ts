@@ -1,0 +1,99 @@
+import { createMatcher } from '../../feeds/match.js';
+import { analyze } from '../../feeds/facts.js';
+import { fold } from '../../feeds/normalize.js';
+import { profileOf, type Profile } from '../../feeds/profile.js';
+import type { CatalogProduct } from '../source.js';
+import type { Product } from '../types.js';
+import { sameIdentity } from './identity.js';
+import { uniqueCodes } from './merge.js';
+
+/**
+ * Entries no shop title could tell apart are one product the source filed twice under other
+ * spellings (`MSI GAMING X GeForce GTX 1660 SUPER` and `MSI GeForce GTX 1660 SUPER GAMING X`,
+ * `Corsair SF850L` and `Corsair SF850L SFX`): each one's name, read as a listing, fits the other
+ * with nothing against it, their identity facts and the colours their names state agree, they
+ * carry the same variant words in any order, and the codes in their names are the same
+ * (`Z490 Phantom Gaming 4/2.5G` is not the plain board). Such entries are
+ * merged: the curated one, else the one with the lowest id, keeps its id, name and facts and
+ * takes the others' part numbers and records. Two curated products are never merged: they
+ * were told apart by hand.
+ */
+
+/** Codes a name carries besides sizes, speeds and memory types, which the identity facts compare. */
+function nameCodes(product: CatalogProduct): string {
+  const sized = product.category === 'GPU' || product.category === 'RAM';
+  return fold(product.name)
+    .split(/[^a-z0-9.+]+/)
+    .filter((w) => /\d/.test(w) && /[a-z]/.test(w))
+    .filter((w) => !/^\d+(?:gb|tb|mb|w|mm|mhz|mt|mts)$/.test(w) && !(sized && /^\d+g$/.test(w)) && !/^g?ddr\d/.test(w) && !/^cl\d+$/.test(w))
+    .sort()
+    .join(' ');
+}
+
+/** The colours a name states (none is no colour: such an entry may be either). */
+const colours = (product: CatalogProduct) => [...analyze(product.name, product.category).colors].sort().join('/');
+
+/**
+ * The words that define the entry as a variant, in any order: its key words, the soft words
+ * that tell variants apart (`LHR`, `Gaming` on a board, `ATX 3.0`) and what its name adds
+ * (`(PCIe 3.0)`, a tint, a revision). A card's memory and sizes are facts the identity compares.
+ */
+function signature(profile: Profile | null): string {
+  if (!profile) return '';
+  return [...new Set([...profile.keys, ...profile.telling, ...profile.extras])]
+    .filter((w) => !/^\d+$|^gddr|^hbm/.test(w))
+    .sort()
+    .join(' ');
+}
+
+function twins(a: CatalogProduct, b: CatalogProduct): boolean {
+  return (
+    a.category === b.category &&
+    a.brand === b.brand &&
+    sameIdentity(a, b, true) &&
+    colours(a) === colours(b) &&
+    nameCodes(a) === nameCodes(b) &&
+    signature(profileOf(a as Product)) === signature(profileOf(b as Product))
+  );
+}
+
+/**
+ * Merges the indistinguishable entries of `products` in place and points the id map's records
+ * of a merged entry at the one that keeps its id; returns how many entries were merged away.
+ */
+export function mergeIndistinguishable(products: CatalogProduct[], curatedIds: ReadonlySet<number>, idMap: Map<string, number>): number {
+  const matcher = createMatcher(products as Product[]);
+  const fits = new Map<number, Set<number>>();
+  for (const p of products) {
+    fits.set(p.id, new Set(matcher.fitting({ title: p.name, category: p.category, brand: p.brand ?? undefined })));
+  }
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const keeperOf = new Map<number, number>();
+  const keeper = (id: number): number => (keeperOf.has(id) ? keeper(keeperOf.get(id)!) : id);
+  for (const p of products) {
+    for (const q of fits.get(p.id)!) {
+      if (q <= p.id || !fits.get(q)?.has(p.id)) continue;
+      const [a, b] = [keeper(p.id), keeper(q)];
+      if (a === b || (curatedIds.has(a) && curatedIds.has(b)) || !twins(byId.get(a)!, byId.get(b)!)) continue;
+      // The curated entry keeps its id; between imported ones, the older id.
+      const [keep, gone] = curatedIds.has(b) || (!curatedIds.has(a) && b < a) ? [b, a] : [a, b];
+      keeperOf.set(gone, keep);
+    }
+  }
+  if (keeperOf.size === 0) return 0;
+  for (const [gone] of keeperOf) {
+    const from = byId.get(gone)!;
+    const into = byId.get(keeper(gone))!;
+    into.mpns = uniqueCodes([...into.mpns, ...from.mpns]);
+    into.mpn = into.mpns[0] ?? null;
+    into.ean ??= from.ean;
+    // A curated product without a twin takes the merged record as its twin, as the next refresh would.
+    into.opendbId ??= from.opendbId;
+    const specs = into.specs as unknown as Record<string, unknown>;
+    for (const [key, value] of Object.entries(from.specs as unknown as Record<string, unknown>)) if (specs[key] === null) specs[key] = value;
+  }
+  for (const [record, id] of idMap) if (keeperOf.has(id)) idMap.set(record, keeper(id));
+  const kept = products.filter((p) => !keeperOf.has(p.id));
+  products.splice(0, products.length, ...kept);
+  return keeperOf.size;
+}
