@@ -156,11 +156,21 @@ const RECORDS: Record<string, Record<string, unknown>[]> = {
   ],
 };
 
+/** An open database with no record in any category: a case adds only the records it is about. */
+const NO_RECORDS: Record<string, Record<string, unknown>[]> = Object.fromEntries(Object.keys(RECORDS).map((folder) => [folder, []]));
+
 function writeOpenDb(root: string, records = RECORDS): void {
   for (const [folder, list] of Object.entries(records)) {
     fs.mkdirSync(path.join(root, 'open-db', folder), { recursive: true });
     for (const r of list) fs.writeFileSync(path.join(root, 'open-db', folder, `${String(r.opendb_id)}.json`), JSON.stringify(r));
   }
+}
+
+/** Fresh directories for one import: an open database holding only `records`, curated products, an output catalog. */
+function importDirs(records: Record<string, Record<string, unknown>[]>) {
+  const [opendb, curated, out] = [dir(), dir(), dir()];
+  writeOpenDb(opendb, { ...NO_RECORDS, ...records });
+  return { opendb, curated, out };
 }
 
 /** One curated product, matched to its open-db record by part number. */
@@ -342,10 +352,7 @@ describe('curated products and their open-db twins under other spellings', () =>
     releasedAt: '2020-08-01',
     specs: { socket: 'AM4', chipset: 'A520', formFactor: 'mATX', memoryType: 'DDR4', memorySlots: 2, maxMemoryGb: 64, m2Slots: 1, sataPorts: 4, wifi: false, chipsetYear: 2020 },
   };
-  const opendb = dir();
-  const curated = dir();
-  const out = dir();
-  writeOpenDb(opendb, { ...Object.fromEntries(Object.keys(RECORDS).map((folder) => [folder, []])), ...records });
+  const { opendb, curated, out } = importDirs(records);
   fs.mkdirSync(path.join(curated, 'products'), { recursive: true });
   fs.writeFileSync(path.join(curated, 'products', 'motherboard.json'), JSON.stringify([board]));
   // An earlier import gave the board's record an id of its own, before it was known as the curated board's twin.
@@ -377,12 +384,8 @@ describe('a refresh that tells apart records an earlier import had merged', () =
     form_factor: form,
     memory: { ram_type: 'DDR4', slots: 4, max: 128 },
   });
-  const opendb = dir();
-  const curated = dir();
-  const out = dir();
   // The source lists the micro-ATX board's part number under the ATX board too.
-  writeOpenDb(opendb, {
-    ...Object.fromEntries(Object.keys(RECORDS).map((folder) => [folder, []])),
+  const { opendb, curated, out } = importDirs({
     Motherboard: [
       board('m-atx', 'Gigabyte B760 DS3H AX DDR4 ATX', 'ATX', ['B760 DS3H AX DDR4', 'B760M DS3H AX DDR4']),
       board('m-micro', 'Gigabyte B760M DS3H AX DDR4 Micro ATX', 'Micro ATX', ['B760M DS3H AX DDR4']),
@@ -408,11 +411,7 @@ describe('a refresh that tells apart records an earlier import had merged', () =
 });
 
 describe('a twin an earlier import took that contradicts the curated product', () => {
-  const opendb = dir();
-  const curated = dir();
-  const out = dir();
-  writeOpenDb(opendb, {
-    ...Object.fromEntries(Object.keys(RECORDS).map((folder) => [folder, []])),
+  const { opendb, curated, out } = importDirs({
     PSU: [
       {
         opendb_id: 'p-gold',
