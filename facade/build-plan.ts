@@ -86,8 +86,9 @@ export function buildPlanJobRunner(deps: { schema: GraphQLSchema; urls: Urls; se
   return async (request: NormalizedBuildPlanRequest) => {
     const model = deps.currentModel();
     if (!model) throw unavailable('catalog_unavailable', 'No catalog release was available to plan from', 'Submit the build plan again in a minute.');
-    // A job stores its request as the POST validated it.
-    const context = createContext({ model, urls: deps.urls, cursorKey: deps.secrets.cursorKey, requestId: 'job', validatedAtEdge: true });
+    // The stored request is checked again when the job runs: a job queued by an earlier version
+    // of the service (or by hand) gets the same validation and defaults as a POST.
+    const context = createContext({ model, urls: deps.urls, cursorKey: deps.secrets.cursorKey, requestId: 'job', validatedAtEdge: false });
     return runBuildPlan(deps.schema, operation, request, context);
   };
 }
