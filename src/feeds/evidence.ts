@@ -76,6 +76,9 @@ function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identi
       !COUNTED.has(after)
     );
   };
+  // `ROG Crosshair VIII Extreme X570`: a board's own chipset, written beside a name without it, describes it.
+  const chipset = category === 'MOTHERBOARD' ? specs<'MOTHERBOARD'>(p).chipset?.toLowerCase() : undefined;
+  const ownChipset = (i: number) => !!chipset && (`${tokens[i]}${tokens[i + 1] ?? ''}` === chipset || `${tokens[i - 1] ?? ''}${tokens[i]}` === chipset);
   // `H310M S2H 2.0`: a version number right after the model is another revision of a board or card.
   const revision = (i: number) => (category === 'MOTHERBOARD' || category === 'GPU') && /^[1-9]\.0$/.test(tokens[i]) && p.keySet.has(tokens[i - 1] ?? '');
   // Anywhere in the title: the category's variant words (`Ti`, `SO-DIMM`), `OC` on a card,
@@ -92,7 +95,7 @@ function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identi
   const names = (t: string, i: number) => l.head.has(t) && inHead(t, i);
   // Gigabyte's `GAMING` is a line of its own in the head, though a generic word elsewhere.
   const lineWord = (t: string) => l.head.has(t) && index.genericLines.has(`${p.brand}|${category}|${t}`);
-  const extra = tokens.filter((t, i) => !own(t) && (sibling(t) || lineWord(t) || anywhere(t, i) || (!explained(t) && names(t, i))));
+  const extra = tokens.filter((t, i) => !own(t) && !ownChipset(i) && (sibling(t) || lineWord(t) || anywhere(t, i) || (!explained(t) && names(t, i))));
   for (const t of new Set(extra)) conflict(e, `"${t}" names another edition`);
   // `EVA-02 Edition`, `Sakura Limited Edition`: a name the product lacks, just before `Edition`.
   tokens.forEach((t, i) => {

@@ -375,6 +375,47 @@ describe('curated products and their open-db twins under other spellings', () =>
   });
 });
 
+describe('a curated product whose model a record lists as a part number', () => {
+  const records = {
+    Motherboard: [
+      {
+        opendb_id: 'x-1',
+        metadata: { name: 'MSI PRO X870-P WiFi ProSeries', manufacturer: 'MSI', part_numbers: ['7E47-001R', 'PRO X870-P WIFI'] },
+        socket: 'AM5',
+        chipset: 'AMD X870',
+        form_factor: 'ATX',
+        memory: { ram_type: 'DDR5', slots: 4, max: 256 },
+      },
+    ],
+  };
+  const board = {
+    id: 3093,
+    name: 'MSI PRO X870-P WIFI',
+    brand: 'MSI',
+    model: 'PRO X870-P WIFI',
+    category: 'MOTHERBOARD',
+    mpn: null,
+    ean: null,
+    releasedAt: '2024-09-30',
+    specs: { socket: 'AM5', chipset: 'X870', formFactor: 'ATX', memoryType: 'DDR5', memorySlots: 4, maxMemoryGb: 256, m2Slots: 3, sataPorts: 4, wifi: true, chipsetYear: 2024 },
+  };
+  const boards = (idMap: string | null) => {
+    const { opendb, curated, out } = importDirs(records);
+    fs.mkdirSync(path.join(curated, 'products'), { recursive: true });
+    fs.writeFileSync(path.join(curated, 'products', 'motherboard.json'), JSON.stringify([board]));
+    if (idMap) fs.writeFileSync(path.join(out, 'opendb-ids.tsv'), idMap);
+    return runImport(opendb, out, curated).products.filter((p) => p.category === 'MOTHERBOARD');
+  };
+
+  it('takes the record as its twin on a first import, and gains its part numbers', () => {
+    expect(boards(null)).toEqual([expect.objectContaining({ id: 3093, name: 'MSI PRO X870-P WIFI', opendbId: 'x-1', mpns: ['7E47-001R', 'PRO X870-P WIFI'] })]);
+  });
+
+  it('takes it too when an earlier import had given the record an id of its own', () => {
+    expect(boards('# opendb_id\tproduct_id\nx-1\t21032\n')).toEqual([expect.objectContaining({ id: 3093, opendbId: 'x-1' })]);
+  });
+});
+
 describe('a refresh that tells apart records an earlier import had merged', () => {
   const board = (id: string, name: string, form: string, partNumbers: string[]) => ({
     opendb_id: id,

@@ -10,6 +10,26 @@ describe('board names', () => {
     expect(boardModel('Asus A320 PRIME M-F Micro ATX', 'ASUS', 'A320', ['90MB0VT0-M0EAY0', 'PRIME A320M-F'], 'mATX')).toBe('PRIME A320M-F');
     expect(boardModel('Asus B250G STRIX Gaming', 'ASUS', 'B250', ['STRIX B250G GAMING', 'ROG STRIX B250G GAMING'], 'mATX')).toBe('ROG STRIX B250G GAMING');
   });
+
+  it("drop what the source puts around the model: platform and chipset in front, a marketplace title behind, a modern Gigabyte board's GA", () => {
+    expect(boardModel('Asus AMD X570 ROG Crosshair VIII Extreme', 'ASUS', 'X570', ['90MB1860-M0EAY0'], 'EATX')).toBe('ROG Crosshair VIII Extreme');
+    expect(boardModel('Asus AMD 970 M5A97 R2.0 AM3+/AM3', 'ASUS', '970', [], 'ATX')).toBe('M5A97 R2.0');
+    expect(boardModel('Asus Intel X99-E', 'ASUS', 'X99', [], 'ATX')).toBe('X99-E');
+    expect(boardModel('ASRock B550 TAICHI Supports 3rd Gen AMD Ryzen/Future AMD Ryzen Processors Motherboard', 'ASRock', 'B550', [], 'ATX')).toBe('B550 TAICHI');
+    expect(boardModel('ASRock B365M PRO4 LGA1151/ Intel B365/ DDR4/ Quad CrossFireX/ SATA3&USB3.1/ M.2/ A&GbE/ MicroATX Motherboard', 'ASRock', 'B365', [], 'mATX')).toBe('B365M PRO4');
+    expect(boardModel('MSI Performance Gaming AMD Ryzen 2ND and 3rd Gen M.2 USB 3 DDR4 DVI HDMI Crossfire ATX Motherboard (B450 GAMING PLUS Max)', 'MSI', 'B450', [], 'ATX')).toBe(
+      'B450 GAMING PLUS Max',
+    );
+    expect(boardModel('Asus PRIME B760M-A AX D4 (PRIME B760M-A AX D4)', 'ASUS', 'B760', [], 'mATX')).toBe('PRIME B760M-A AX D4');
+    expect(boardModel('Gigabyte GA X670 AORUS ELITE AX', 'Gigabyte', 'X670', ['X670 AORUS ELITE AX (rev. 1.0)', 'GA X670 AORUS ELITE AX'], 'ATX')).toBe('X670 AORUS ELITE AX');
+    expect(boardModel('ASRock B660 M-C LGA1700 DDR4 Micro ATX', 'ASRock', 'B660', ['B660M-C'], 'mATX')).toBe('B660 M-C DDR4');
+    expect(boardModel('ASUS Z690 ROG MAXIMUS Z690 EXTREME LGA1700 WIFI DDR5 EATX', 'ASUS', 'Z690', ['ROG MAXIMUS Z690 EXTREME'], 'EATX')).toBe('ROG MAXIMUS Z690 EXTREME WIFI DDR5');
+    expect(boardModel('ASRock Z790 PG Lightning Intel LGA1700 (14th,13th,12th Gen) ATX Motherboard, 4 slots DDR5', 'ASRock', 'Z790', ['Z790 PG LIGHTNING/D4'], 'ATX')).toBe(
+      'Z790 PG Lightning',
+    );
+    expect(boardModel('NZXT N7 Z690 ATX Motherboard (White)', 'NZXT', 'Z690', [], 'ATX')).toBe('N7 Z690 White');
+    expect(boardModel('Gigabyte GA-AB350-GAMING 3', 'Gigabyte', 'B350', ['GA-AB350-GAMING 3'], 'ATX')).toBe('GA-AB350-GAMING 3');
+  });
 });
 
 describe('power supply names', () => {

@@ -239,4 +239,9 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('WD Black SN770M 1TB M.2 2230')).toBe(24039);
     expect(matchedId('Gigabyte B860M DS3H, Intel B860 Mainboard - Sockel 1851 - DDR5')).toBe(3175);
   });
+
+  it('reads a board’s own chipset beside a name without it, and another chipset as another board', () => {
+    expect(matchedId('ASUS ROG Crosshair VIII Extreme X570 E-ATX')).toBe(19201);
+    expect(matchedId('ASUS ROG Crosshair VIII Extreme B550 E-ATX')).toBe('unmatched');
+  });
 });

@@ -214,8 +214,10 @@ export function importCatalog(options: ImportOptions): ImportReport {
   const curatedByBrand = new Map<string, CatalogProduct[]>();
   for (const p of products) curatedByBrand.set(`${p.category}|${p.brand}`, [...(curatedByBrand.get(`${p.category}|${p.brand}`) ?? []), p]);
   const curatedByCode = new Map<string, CatalogProduct[]>();
+  // A curated model is a code too: sources list `PRO X870-P WIFI` as a part number of `PRO X870-P WiFi ProSeries`.
   for (const p of products)
-    for (const code of p.mpns.map(compactCode).filter(specificCode)) curatedByCode.set(`${p.category}|${code}`, [...(curatedByCode.get(`${p.category}|${code}`) ?? []), p]);
+    for (const code of [...p.mpns, ...(p.model ? [p.model] : [])].map(compactCode).filter(specificCode))
+      curatedByCode.set(`${p.category}|${code}`, [...(curatedByCode.get(`${p.category}|${code}`) ?? []), p]);
   const rest = unique.filter((m) => {
     if (twins.has(m)) return false;
     if (curatedNames.has(`${m.category}|${lower(m.name)}`)) {

@@ -7,11 +7,29 @@ import { withoutBrand } from './naming.js';
 import { at, num, positive, str, strings, type OpenDbRecord } from './opendb.js';
 import { boardFormOf, memoryTypeOf, socketOf } from './values.js';
 
-const SOCKET_WORD = /\s+(?:AM[1-5]\+?|FM[12]\+?|LGA\s?\d{3,4}(?:-3)?|sTRX?4|sTR5|TR4)(?=\s|$)/g;
+const SOCKET_WORD = /\s+(?:AM[1-5]\+?|FM[12]\+?|LGA\s?\d{3,4}(?:-3)?|sTRX?4|sTR5|TR4)(?:\/(?:AM[1-5]\+?|FM[12]\+?))*(?=\s|$)/g;
 const FORM_SUFFIX = /\s+(?:Micro[- ]?ATX|Mini[- ]ITX|Thin Mini-ITX|E-?ATX|XL-ATX|SSI [EC]EB|Mini-DTX|DTX|Flex ATX|ATX)$/i;
 
 /** Board revisions (`(rev. 1.0)`) are the same product to a buyer and to a shop. */
 const REVISION = /\s*\(rev\.?\s*[\d.x]+\)/gi;
+
+/** The database's `<platform vendor> <chipset>` in front of some makers' boards (`AMD X570 ROG Crosshair VIII Extreme`). */
+const PLATFORM_PREFIX = /^(?:AMD|Intel)\s+/i;
+
+/**
+ * Where a marketplace title stops naming the board (`B550 TAICHI Supports 3rd Gen AMD Ryzen…`,
+ * `B365M PRO4 LGA1151/ Intel B365/ DDR4/ …`, `X570 Phantom Gaming 4 AMD ATX Motherboard`):
+ * the platform, socket list, interface and "Motherboard" words that follow the model. The
+ * database's own `<model> <socket> <memory> <form factor>` is no such tail.
+ */
+const LISTING_TAIL =
+  /\s+(?:Supports?\b|Socket\b|(?:Intel|AMD)\b|SATA\b|LGA\s?\d{3,4}[/(]|\((?:\d+ Series|Intel|AMD|AM\d|LGA|Socket)\b|(?:Mini[- ]ITX|Micro[- ]?ATX)\s+(?=\S)|(?:(?:Gaming|Desktop)\s+)?Motherboard\b).*$/i;
+
+/** A board's memory written into its name (`D4`, `/D4`, `DDR4`): boards that differ by it are two boards. */
+const memoryOf = (name: string) => /(?:\b|\/)D(?:DR)?([345])\b/i.exec(name)?.[1];
+
+/** Gigabyte named its boards `GA-…` until its 2018 chipsets; on a later board the prefix is the database's. */
+const GIGABYTE_PREFIX = /^GA[\s-]+/;
 
 /**
  * `Asus H610 PRIME H610M-E LGA1700 DDR5 Micro ATX` → `PRIME H610M-E DDR5`: the database
@@ -20,9 +38,25 @@ const REVISION = /\s*\(rev\.?\s*[\d.x]+\)/gi;
  * `A320 PRIME M-F`: the same words or more, in the maker's order), that is used.
  */
 export function boardModel(rawName: string, brand: string | null, chipset: string | null, partNumbers: readonly string[], formFactor: BoardFormFactor | null = null): string {
-  let m = withoutBrand(rawName, brand).replace(SOCKET_WORD, '').replace(REVISION, '');
+  let m = withoutBrand(rawName, brand);
+  // `Performance Gaming AMD Ryzen … Motherboard (B450 GAMING PLUS Max)`: the model is the bracketed end.
+  const bracketed = /\(([^()]+)\)$/.exec(m)?.[1];
+  const named = chipset && bracketed && bracketed.split(' ').length <= 5 && compactCode(bracketed).includes(chipset) && m.length > 2 * bracketed.length + 10;
+  // A colour the cut tail ends with (`… ATX Motherboard (White)`) names the board's colour.
+  const colour = /\((White|Black)\)$/i.exec(m)?.[1];
+  m = named ? bracketed : m.replace(LISTING_TAIL, '');
+  m = m
+    .replace(SOCKET_WORD, '')
+    .replace(REVISION, '')
+    .replace(/\s*\(([^)]+)\)$/, (paren, inner: string) => (compactCode(m).startsWith(compactCode(inner)) ? '' : paren));
   while (FORM_SUFFIX.test(m)) m = m.replace(FORM_SUFFIX, '');
-  if (chipset) m = m.replace(new RegExp(`^${chipset}\\s+(?=.*${chipset})`, 'i'), '');
+  if (colour && !m.endsWith(`(${colour})`)) m = `${m} ${colour}`;
+  const prefixed = PLATFORM_PREFIX.test(m);
+  m = m.replace(PLATFORM_PREFIX, '');
+  // After a platform prefix the chipset is the database's too; otherwise only when the model repeats it.
+  if (chipset) m = m.replace(new RegExp(`^${chipset}\\s+${prefixed ? '(?=\\S)' : `(?=.*${chipset})`}`, 'i'), '');
+  const modern = brand === 'Gigabyte' && chipset && (CHIPSETS[chipset]?.year ?? 0) >= 2018;
+  if (modern) m = m.replace(GIGABYTE_PREFIX, '');
   const ddr = /\s+DDR[2-5]$/i.exec(m)?.[0] ?? '';
   const core = ddr ? m.slice(0, -ddr.length) : m;
   const coreCode = compactCode(core);
@@ -38,6 +72,8 @@ export function boardModel(rawName: string, brand: string | null, chipset: strin
       code !== coreCode &&
       code.length >= coreCode.length &&
       words.every((w) => code.includes(w)) &&
+      // `Z790 PG LIGHTNING/D4` listed under the DDR5 `Z790 PG Lightning` is the DDR4 board.
+      [memoryOf(m), undefined].includes(memoryOf(pn)) &&
       // `B760M DS3H AX` listed under the ATX `B760 DS3H AX` is the micro-ATX board, not a fuller name.
       !(chipset && formFactor && formFactor !== 'mATX' && code.includes(`${chipset}M`) && !coreCode.includes(`${chipset}M`))
     );
@@ -45,7 +81,8 @@ export function boardModel(rawName: string, brand: string | null, chipset: strin
   // The fullest of them (`ROG STRIX B250F GAMING` over `STRIX B250F GAMING`), in list order on a tie.
   const fuller = fullerNames.reduce<string | undefined>((best, pn) => (best === undefined || compactCode(pn).length > compactCode(best).length ? pn : best), undefined);
   if (!fuller) return m;
-  const name = fuller.replace(REVISION, '').replace(/\s+/g, ' ').trim();
+  let name = fuller.replace(REVISION, '').replace(/\s+/g, ' ').trim();
+  if (modern) name = name.replace(GIGABYTE_PREFIX, '');
   return ddr && !/DDR[2-5]|\bD[45]\b/i.test(name) ? `${name}${ddr}` : name;
 }
 
