@@ -36,8 +36,12 @@ const MEANING: Record<ConditionCode, string> = {
 /** What may follow ` + ` in the title of one component: its own parts and extras, not another product. */
 const PART_OF_ONE = /^(?:heatsink|hs|rgb|argb|wraith|fan|fans|ventilator\w*|pwm|backplate|\d)/;
 
-/** A component's noun right after such words makes them describe it (`PC Gaming Case`, `All-in-One CPU Water Cooler`). */
-const COMPONENT_NOUN = /^(?:case|chassis|tower|midtower|cooler|power supply|psu|cpu|liquid|water|aio)\b/;
+/**
+ * A component's noun right after such words makes them describe it (`PC Gaming Case`,
+ * `All-in-One CPU Water Cooler`, `Server Processor`, `Workstation Graphics Card`).
+ */
+const COMPONENT_NOUN =
+  /^(?:case|chassis|tower|midtower|cooler|power supply|psu|cpu|liquid|water|aio|processor|procesor|graphics card|video card|gpu|motherboard|mainboard|memory|ram|ssd|hdd|hard drive)\b/;
 
 const CPU_MODEL = /\b(?:ryzen [3579] \d{4}|core i[3579]|i[3579] \d{4,5}|core ultra [579])/;
 const GPU_CHIP = /\b(?:rtx|gtx|rx) ?\d{4}|\barc [ab]\d{3}/;

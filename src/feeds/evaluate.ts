@@ -42,7 +42,11 @@ export const LABELLED_SETS = {
   retail: 'test/feeds/retail.json',
   /** Their other half (split by a hash of the title), scored once as held-out and tuned on since. */
   'retail-2': 'test/feeds/retail-2.json',
-  /** A second round of retail titles, written blind to the matcher by other hands: held out. */
+  /** A second round of retail titles, written blind to the matcher by other hands, scored once as held-out and tuned on since. */
+  'retail-3': 'test/feeds/retail-3.json',
+  /** Half of a third blind round (split by a hash of the title), tuned on. */
+  'retail-4': 'test/feeds/retail-4.json',
+  /** The third round's other half: held out. */
   'held-out': 'test/feeds/retail-heldout.json',
 } as const;
 export type LabelledSetName = keyof typeof LABELLED_SETS;

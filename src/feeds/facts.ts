@@ -133,9 +133,28 @@ function readMemory(s: string, facts: TitleFacts, ramContext: boolean): string {
     s = extract(s, /\bsingle[\s-]?(?:module|stick|channel)\b/g, () => {
       facts.moduleCount = 1;
     });
+    facts.moduleCount ??= modulesOfPartNumber(s);
   }
   s = extract(s, /\b(\d{4})\s*(?:mhz|mt\/s|mts|mt)\b/g, (m) => void facts.speedsMts.push(Number(m[1])));
   return s;
+}
+
+/**
+ * How many modules a memory part number written in the title counts, read the way each maker
+ * codes it: Corsair's `…GX4M2…` (M2: two), G.Skill's `F4-3200C16D-…` (S, D, Q, O: one, two,
+ * four, eight), Kingston's `…K2/16` (K2: a kit of two; no K: one module), Crucial's
+ * `BL2K8G…`/`CT2K16G…` (2K: two; none: one).
+ */
+function modulesOfPartNumber(s: string): number | null {
+  const corsair = /\bcm[a-z]{1,4}\d{1,3}gx[345]m(\d)[a-z]\d{4}/.exec(s);
+  if (corsair) return Number(corsair[1]);
+  const gskill = /\bf[345]-\d{4}[cj]\d{2}([sdqo])-\d{1,3}g/.exec(s);
+  if (gskill) return { s: 1, d: 2, q: 4, o: 8 }[gskill[1] as 's' | 'd' | 'q' | 'o'];
+  const kingston = /\b(?:kf|kvr|hx)\d{3}[a-z0-9]+[/-]\d{1,3}\b/.exec(s);
+  if (kingston) return Number(/k(\d)[/-]\d+$/.exec(kingston[0])?.[1] ?? 1);
+  const crucial = /\b(?:bls?|blm|ct)(?:(\d)k)?\d{1,2}g(?:\d{2}c\d{2}|[45]d)/.exec(s);
+  if (crucial) return Number(crucial[1] ?? 1);
+  return null;
 }
 
 function readRamTimings(s: string, facts: TitleFacts): string {
@@ -180,7 +199,8 @@ function readTokens(s: string, facts: TitleFacts): void {
     const gen = /^pcie([345])$/.exec(t);
     if (gen) facts.pcieGens.add(Number(gen[1]));
     if (t === 'am4' || t === 'am5' || t === 'lga1700' || t === 'lga1851') facts.sockets.add(t.toUpperCase());
-    if (t === 'matx') facts.boardForms.add('mATX');
+    // `B650M`: a chipset with an M names the micro-ATX board.
+    if (t === 'matx' || (/^[abhqxz]$/.test(t) && /^\d{2,3}m$/.test(tokens[i + 1] ?? ''))) facts.boardForms.add('mATX');
     else if (t === 'miniitx' || t === 'itx') facts.boardForms.add('Mini-ITX');
     else if (t === 'atx' && !/^\d/.test(tokens[i + 1] ?? '')) facts.boardForms.add('ATX');
     if (t === 'sfx') facts.psuForms.add('SFX');
@@ -225,7 +245,8 @@ export function analyze(text: string, category: Category | null = null): TitleFa
     if (m[2] === 'g' && n > 64) return m[0];
     facts.capacitiesGb.push(round(m[2] === 'tb' ? n * 1000 : n));
   });
-  s = extract(s, /\b(\d{2,4})\s*(?:w|watt|watts|vat)\b/g, (m) => void facts.watts.push(Number(m[1])));
+  // `E5-2687W` is a Xeon's model, not 2687 watts: a number glued to a code by a hyphen is the code's.
+  s = extract(s, /(?<!-)\b(\d{2,4})\s*(?:w|watt|watts|vat)\b/g, (m) => void facts.watts.push(Number(m[1])));
   s = extract(s, /\b\d+(?:[.,]\d+)?\s*ghz\b/g, () => undefined);
   s = extract(s, /\b\d+\s*mb\b(?:\/s)?/g, () => undefined);
   s = readStorage(s, facts, category);

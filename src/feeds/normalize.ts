@@ -9,13 +9,17 @@ import { CATEGORY_PREFIXES, EDITION_WORDS, NOT_A_COMPONENT_PREFIXES } from './vo
 
 /** Lowercase, diacritics folded (`Pllakë amë` → `pllake ame`, `Đ` → `d`). */
 export function fold(text: string): string {
-  return text
-    .replace(/[™®©]/g, ' ')
-    .replace(/[đĐ]/g, 'd')
-    .replace(/[łŁ]/g, 'l')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+  return (
+    text
+      .replace(/[™®©]/g, ' ')
+      .replace(/[đĐ]/g, 'd')
+      .replace(/[łŁ]/g, 'l')
+      // German shops write a micro-ATX board `µATX`.
+      .replace(/[µμ]/g, 'm')
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+  );
 }
 
 /** Spellings unified before tokenising: brand names, form factors, standards, shop abbreviations. */
@@ -135,7 +139,24 @@ const startsWith = (ws: string[], phrase: string[]) => phrase.every((w, i) => ws
 /** The category a title announces with its leading phrase (`Procesor …`, `Kartë grafike …`), if any. */
 export function inferCategory(title: string): Category | null {
   const ws = words(title);
-  return PREFIX_PHRASES.find((p) => startsWith(ws, p.words))?.category ?? modelCategory(fold(title));
+  const folded = fold(title);
+  return PREFIX_PHRASES.find((p) => startsWith(ws, p.words))?.category ?? modelCategory(folded) ?? nounCategory(folded);
+}
+
+/**
+ * Phrases only one category's titles use (`Midi-Tower`, `CPU Cooler`, `Power Supply`), read
+ * anywhere in a title that announces its category no other way; a title using two announces
+ * nothing. A cooler's `Dual Tower` is no case.
+ */
+const CATEGORY_PHRASES: readonly [Category, RegExp][] = [
+  ['CASE', /\b(?:midi|mid|full|mini|super)[\s-]?tower\b|\b(?:pc|computer)[\s-]case\b|\bgeh(?:a|ae)use\b/],
+  ['COOLING', /\bcpu[\s-](?:cooler|kuhler)\b|\b(?:air|liquid)[\s-]cooler\b/],
+  ['PSU', /\bpower\s+supply\b|\bnetzteil\b/],
+];
+
+function nounCategory(folded: string): Category | null {
+  const named = CATEGORY_PHRASES.filter(([, re]) => re.test(folded));
+  return named.length === 1 ? named[0][0] : null;
 }
 
 /**

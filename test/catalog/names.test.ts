@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coolerModel } from '../../src/catalog/import/map-cooling.js';
-import { boardModel } from '../../src/catalog/import/map-motherboard.js';
+import { boardModel, mapMotherboard } from '../../src/catalog/import/map-motherboard.js';
 import { mapPsu, psuModel } from '../../src/catalog/import/map-psu.js';
 import { isWhite } from '../../src/catalog/import/naming.js';
 
@@ -29,6 +29,22 @@ describe('board names', () => {
     );
     expect(boardModel('NZXT N7 Z690 ATX Motherboard (White)', 'NZXT', 'Z690', [], 'ATX')).toBe('N7 Z690 White');
     expect(boardModel('Gigabyte GA-AB350-GAMING 3', 'Gigabyte', 'B350', ['GA-AB350-GAMING 3'], 'ATX')).toBe('GA-AB350-GAMING 3');
+  });
+});
+
+describe('board form factors', () => {
+  it('take a micro-ATX board named `<chipset>M` for one when the source files it as ATX', () => {
+    const board = (name: string) => {
+      const outcome = mapMotherboard({
+        category: 'MOTHERBOARD',
+        opendbId: 'b',
+        file: 'open-db/Motherboard/b.json',
+        data: { opendb_id: 'b', metadata: { name, manufacturer: 'ASRock', part_numbers: [] }, socket: 'AM5', chipset: 'AMD B650', form_factor: 'ATX' },
+      });
+      return outcome.kind === 'product' ? outcome.product.specs : outcome.reason;
+    };
+    expect(board('ASRock B650M PRO RS')).toMatchObject({ formFactor: 'mATX' });
+    expect(board('ASRock B650 PRO RS')).toMatchObject({ formFactor: 'ATX' });
   });
 });
 

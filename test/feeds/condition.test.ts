@@ -40,6 +40,7 @@ describe('listing condition', () => {
     'Corsair iCUE LINK QX120 RGB 3-pack',
     'Kabllo adaptor 12VHPWR 16-pin për RTX 4090',
     'Pastë termike Thermal Grizzly Kryonaut 1g',
+    'Dell PowerEdge T150 Server Xeon E-2314 16GB',
   ])('%s is not one component', (title) => {
     expect(code(title)).toBe('not_a_component');
   });
@@ -53,6 +54,9 @@ describe('listing condition', () => {
     'AMD Ryzen 7 5700G AM4 me grafikë Vega 8 Box',
     'Noctua NH-D15 me NT-H1 pastë termike',
     'Procesor AMD Ryzen 5 7600 (pa ftohës)',
+    'Intel Xeon E5-2680 v4 14-Core 2.4GHz LGA2011-3 Server Processor',
+    'PNY NVIDIA RTX A6000 48GB GDDR6 Workstation Graphics Card',
+    'ASUS Pro WS TRX50-SAGE WIFI sTR5 CEB Workstation Motherboard',
   ])('%s is a new component', (title) => {
     expect(code(title)).toBeNull();
   });

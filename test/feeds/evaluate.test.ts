@@ -7,7 +7,7 @@ import { projectRoot } from '../../src/paths.js';
 import { seedProducts } from './helpers.js';
 
 const sets = Object.fromEntries(Object.entries(LABELLED_SETS).map(([name, file]) => [name, readLabelled(path.join(projectRoot, file))])) as Record<LabelledSetName, LabelledEntry[]>;
-const tuned = [...sets.training, ...sets['training-2'], ...sets.retail, ...sets['retail-2']];
+const tuned = [...sets.training, ...sets['training-2'], ...sets.retail, ...sets['retail-2'], ...sets['retail-3'], ...sets['retail-4']];
 const products = seedProducts();
 const byId = new Map(products.map((p) => [p.id, p]));
 const categoryOf = (e: LabelledEntry) => (e.truth !== null ? byId.get(e.truth)!.category : e.of!);
@@ -125,19 +125,15 @@ describe('matcher precision and recall on the sets once held out', () => {
 });
 
 /**
- * The held-out set: retail titles written blind to the matcher by other hands, scored once
- * when tuning ended. Blind, with two labels corrected (products the labels missed): precision
- * 0.976, recall 0.945, 2 of 109 near misses attached, no cross-category or condition attach.
- * The catalog was then cleaned of entries filed twice, which the score showed (the labels that
- * named both entries of one product were re-pointed at the merged one): precision 0.978,
- * recall 0.946, 3 of 109. Most wrong matches left are titles of a product the catalog still
- * holds twice (the label calls them ambiguous; the match names one of the two), and a memory
- * module matched to the kit of the same size. These floors are that score, so a regression
- * shows; the targets are not met here.
+ * The held-out set: half of a third round of retail titles written blind to the matcher by
+ * other hands (the other half, `retail-4`, is tuned on), split by a hash of the title. Scored
+ * blind before any tuning on that round: precision 0.954, recall 0.888, 2 of 119 near misses
+ * attached. These floors are its measured score, so a regression shows; the targets are not
+ * met here.
  */
 describe('matcher precision and recall on the held-out set', () => {
-  it('keeps its measured level: precision ≥ 0.975, recall ≥ 0.94, at most 3 near misses attached, none across categories', () => {
-    expectLevel(evaluateMatcher(products, sets['held-out']), { precision: 0.975, recall: 0.94, nearMissesAttached: 3 });
+  it('keeps its measured level: precision ≥ 0.955, recall ≥ 0.89, at most 2 near misses attached, none across categories', () => {
+    expectLevel(evaluateMatcher(products, sets['held-out']), { precision: 0.955, recall: 0.89, nearMissesAttached: 2 });
   });
 });
 

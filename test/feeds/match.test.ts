@@ -240,6 +240,19 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('Gigabyte B860M DS3H, Intel B860 Mainboard - Sockel 1851 - DDR5')).toBe(3175);
   });
 
+  it('reads the variant a title states in a maker’s code, a German form factor or a category phrase', () => {
+    // A single module's part number is not the two-module kit of the same size.
+    expect(matchedId('Crucial Ballistix 16GB DDR4 3200 CL16 BL16G32C16U4B')).not.toBe(14853);
+    expect(matchedId('F4-3200C16S-8GVKB G.Skill Ripjaws V 8GB DDR4-3200 CL16')).not.toBe(15380);
+    expect(matchedId('Kingston FURY Renegade 16GB DDR4 3600MHz CL16 KF436C16RB1/16')).not.toBe(4090);
+    // `µATX` is micro-ATX; `E5-2687W` a Xeon's model, not watts.
+    expect(matchedId('MSI PRO B650M-A WIFI, AMD B650 Mainboard - Sockel AM5 - DDR5 - µATX')).toBe(3055);
+    expect(matchedId('Intel Xeon E5-2687W v3')).toBe(10551);
+    expect(matchedId('Intel Xeon E5-2678 v3 12-Core 2.5GHz LGA2011-3 Server CPU')).toBe('unmatched');
+    // A midi tower is a case, whatever else a maker of cases sells.
+    expect(match('Zalman N5 TF, Midi-Tower, ARGB, schwarz')).toMatchObject({ kind: 'unmatched', reason: expect.stringContaining('category: listing CASE') });
+  });
+
   it('reads a board’s own chipset beside a name without it, and another chipset as another board', () => {
     expect(matchedId('ASUS ROG Crosshair VIII Extreme X570 E-ATX')).toBe(19201);
     expect(matchedId('ASUS ROG Crosshair VIII Extreme B550 E-ATX')).toBe('unmatched');

@@ -142,8 +142,10 @@ export function mapMotherboard(record: OpenDbRecord): MapOutcome {
   const sata6 = num(d, 'storage_devices.sata_6_gb_s');
   const socket = socketOf(rawSocket);
   const memoryType = memoryTypeOf(str(d, 'memory.ram_type'));
-  const formFactor = boardFormOf(str(d, 'form_factor'));
-  const model = withoutUsualMemory(boardModel(base.rawName, base.brand, chipset, (strings(d, 'metadata.part_numbers') ?? []).flatMap(splitCell), formFactor), socket, memoryType);
+  const listedForm = boardFormOf(str(d, 'form_factor'));
+  const model = withoutUsualMemory(boardModel(base.rawName, base.brand, chipset, (strings(d, 'metadata.part_numbers') ?? []).flatMap(splitCell), listedForm), socket, memoryType);
+  // The database files some `B650M` boards as ATX; the maker's name says micro-ATX.
+  const formFactor = chipset && listedForm && ['ATX', 'E-ATX'].includes(listedForm) && new RegExp(`\\b${chipset}M\\b`, 'i').test(model) ? 'mATX' : listedForm;
   return product(record, base, model, {
     socket,
     chipset,
