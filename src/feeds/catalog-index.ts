@@ -49,6 +49,11 @@ export interface TitleIndex {
    * listing that says one names a sibling; any other word only describes.
    */
   family(p: Profile): ReadonlySet<string>;
+  /**
+   * The words of the product's closest siblings: those that carry every key word it has and
+   * more (`rgb` of a `3000D RGB Airflow` next to the `3000D Airflow`).
+   */
+  extending(p: Profile): ReadonlySet<string>;
 }
 
 /** A product's part number as it may stand in a title, compacted (`CMK32GX5M2B6000C30`). */
@@ -157,7 +162,8 @@ function buildTitleIndex(profiles: Profile[]): TitleIndex {
   }
   const carried = (words: string[]) => brandsByFirstWord.get(words[0])?.some((b) => b.join(' ') === words.join(' ')) ?? false;
   const foreignBrands = FOREIGN_BRANDS.map((b) => brandKeyOf(b).split(' ')).filter((words) => !carried(words));
-  return { byAnchor, brandsByFirstWord, lines, vocabulary, genericLines, mpnByPrefix, foreignBrands, family: familyOf(profiles) };
+  const siblings = siblingsOf(profiles);
+  return { byAnchor, brandsByFirstWord, lines, vocabulary, genericLines, mpnByPrefix, foreignBrands, family: (p) => siblings(p).family, extending: (p) => siblings(p).extending };
 }
 
 /**
@@ -183,29 +189,41 @@ const namesEdition = (word: string, category: Category) =>
   !COLOR_WORDS.has(word) &&
   !CHIP_BRANDS.has(word);
 
-/** `TitleIndex.family`, computed for a product the first time a listing meets it. */
-function familyOf(profiles: readonly Profile[]): (p: Profile) => ReadonlySet<string> {
+interface Siblings {
+  family: ReadonlySet<string>;
+  extending: ReadonlySet<string>;
+}
+
+/** `TitleIndex.family` and `extending`, computed for a product the first time a listing meets it. */
+function siblingsOf(profiles: readonly Profile[]): (p: Profile) => Siblings {
   // The brand's products in a category by each key word, so a family is a few lookups; built
   // on first use, as feeds that carry part numbers rarely need it.
   let byKey: Map<string, Profile[]> | null = null;
-  const known = new WeakMap<Profile, ReadonlySet<string>>();
+  const known = new WeakMap<Profile, Siblings>();
   return (p) => {
-    let words = known.get(p);
-    if (words) return words;
+    const seen = known.get(p);
+    if (seen) return seen;
     if (!byKey) {
       byKey = new Map();
       for (const q of profiles) if (q.brand) for (const k of q.keySet) push(byKey, `${q.brand}|${q.product.category}|${k}`, q);
     }
-    words = new Set<string>();
+    const family = new Set<string>();
+    const extending = new Set<string>();
     const category = p.product.category;
     for (const w of p.brand ? modelWords(p) : []) {
       for (const q of byKey.get(`${p.brand}|${category}|${w}`) ?? []) {
         if (q === p) continue;
-        for (const k of q.keys) if (!p.keySet.has(k) && !p.soft.has(k) && namesEdition(k, category)) (words as Set<string>).add(k);
+        const wider = p.keys.every((k) => q.keySet.has(k));
+        for (const k of q.keys) {
+          if (p.keySet.has(k) || p.soft.has(k) || !namesEdition(k, category)) continue;
+          family.add(k);
+          if (wider) extending.add(k);
+        }
       }
     }
-    known.set(p, words);
-    return words;
+    const siblings = { family, extending };
+    known.set(p, siblings);
+    return siblings;
   };
 }
 
@@ -238,6 +256,8 @@ export function indexCatalog(products: readonly Product[]): CatalogIndex {
 export function brandsNamed(tokens: readonly string[], index: TitleIndex): string[] {
   const found: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
+    // `Intel Core Ultra (Series 2)` in a board's title names Intel's processors, not a maker called Ultra.
+    if (tokens[i - 1] === 'core') continue;
     for (const words of index.brandsByFirstWord.get(tokens[i]) ?? []) {
       if (words.every((w, k) => tokens[i + k] === w) && !found.includes(words.join(' '))) found.push(words.join(' '));
     }

@@ -47,6 +47,9 @@ function formWord(p: Profile): string | null {
 /** Things a title counts (`7 heatpipes`, `3 ventilatorë`, `8 bërthama`): the number before them names no generation. */
 const COUNTED = new Set(['heatpipes', 'heatpipe', 'ventilatore', 'ventilator', 'fans', 'fan', 'berthama', 'bertham', 'cores', 'core', 'threads', 'pin']);
 
+/** Lighting words: `RGB`, `ARGB`, `D-RGB` (`A-RGB` and `ADD-RGB` are spelled `argb`). */
+const LIGHTING = new Set(['rgb', 'argb', 'drgb']);
+
 /** A partner card's fan count (`2X`, `3X`): Windforce 2X and Windforce 3X are two cards. */
 const FAN_COUNT = /^[2-4]x$/;
 
@@ -95,7 +98,13 @@ function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identi
   const names = (t: string, i: number) => l.head.has(t) && inHead(t, i);
   // Gigabyte's `GAMING` is a line of its own in the head, though a generic word elsewhere.
   const lineWord = (t: string) => l.head.has(t) && index.genericLines.has(`${p.brand}|${category}|${t}`);
-  const extra = tokens.filter((t, i) => !own(t) && !ownChipset(i) && (sibling(t) || lineWord(t) || anywhere(t, i) || (!explained(t) && names(t, i))));
+  // Lighting describes a card that has it (`NITRO+ … ARGB`) and a product its part number
+  // names; it names another edition only when the catalog holds the product's name with it. A
+  // case, cooler, power supply or memory with lighting is a SKU of its own (`3000D RGB Airflow`,
+  // `Assassin X 120 Refined SE ARGB`, `CX650F RGB`, `Fury Beast RGB`).
+  const lightingDescribes = identified || category === 'GPU';
+  const counts = (t: string, i: number) => (LIGHTING.has(t) && lightingDescribes ? index.extending(p).has(t) : sibling(t) || lineWord(t) || anywhere(t, i) || (!explained(t) && names(t, i)));
+  const extra = tokens.filter((t, i) => !own(t) && !ownChipset(i) && counts(t, i));
   for (const t of new Set(extra)) conflict(e, `"${t}" names another edition`);
   // `EVA-02 Edition`, `Sakura Limited Edition`: a name the product lacks, just before `Edition`.
   tokens.forEach((t, i) => {

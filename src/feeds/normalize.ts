@@ -55,7 +55,12 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\bnitro\s?\+/g, ' nitro '],
   // XFX's `Black Edition` is a factory-clocked edition, not a colour.
   [/\bblack\s+edition\b/g, ' blackedition '],
-  [/\busb[\s-]?c\b/g, ' usbc '],
+  [/\b(?:usb|type)[\s-]?c\b/g, ' usbc '],
+  // Interface and BIOS features a description lists (`3x DP v1.4a`, `HDMI 2.1a`, `Q-Flash Plus`) name no edition.
+  [/\b(dp|hdmi|displayport)\s*v?\d(?:\.\d+)?[a-z]?\b/g, ' $1 '],
+  [/\bq[\s-]flash(?:\s+plus)?\b/g, ' '],
+  [/\bon[\s-]die\s+ecc\b/g, ' '],
+  [/\blga\s?2011[\s-]v?3\b/g, ' lga2011-3 '],
   [/\bvapor-?x\b/g, ' vaporx '],
   [/\bocv(\d)\b/g, ' oc v$1 '],
   [/\boverclock(?:ing|ed)?\b/g, ' oc '],

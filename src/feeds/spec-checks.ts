@@ -1,3 +1,4 @@
+import { sameCapacity } from '../catalog/capacity.js';
 import type { Category, Product } from '../catalog/types.js';
 import { agree, conflict, gap, stated, statedSpec, type Evidence, type Listing } from './listing.js';
 import type { Profile } from './profile.js';
@@ -12,8 +13,6 @@ import type { Profile } from './profile.js';
 type Check = (p: Profile, l: Listing, e: Evidence) => void;
 
 /** Capacities within 2.5% are one marketing size (`1TB` = `1024GB`); `960GB` is not `1TB`. */
-const sameCapacity = (a: number, b: number) => Math.abs(a - b) / Math.max(a, b) <= 0.025;
-
 export const specs = <C extends Category>(p: Profile) => (p.product as Product<C>).specs;
 
 /** Threadripper's first socket is written `TR4` and `sTR4`. */

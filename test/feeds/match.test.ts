@@ -253,6 +253,18 @@ describe('titles the way retailers write them', () => {
     expect(match('Zalman N5 TF, Midi-Tower, ARGB, schwarz')).toMatchObject({ kind: 'unmatched', reason: expect.stringContaining('category: listing CASE') });
   });
 
+  it('reads lighting as a card’s description but as a case’s own SKU', () => {
+    expect(matchedId('Karta grafike Sapphire NITRO+ RX 9070 XT 16GB GDDR6 ARGB')).toBe(2172);
+    expect(matchedId('Corsair 3000D RGB Airflow Black')).toBe('unmatched');
+  });
+
+  it('reads interface lists, feature names and a platform’s processors as description', () => {
+    expect(matchedId('GIGABYTE Z790 AORUS ELITE AX (LGA 1700/ Intel Z790/ ATX/ DDR5/ Quad M.2/ PCIe 5.0/ USB 3.2 Gen2X2 Type-C/Wi-Fi 6E/ Q-Flash Plus)')).toBe(3157);
+    expect(matchedId('MSI MAG B860 TOMAHAWK WIFI Gaming Motherboard, Intel Core Ultra (Series 2), LGA 1851, DDR5, PCIe 5.0, Wi-Fi 7, ATX')).toBe(3171);
+    expect(matchedId('Kingston ValueRAM DIMM 16GB, DDR5-5600, CL46-45-45, on-die ECC (KVR56U46BS8-16)')).toBe(16485);
+    expect(matchedId('MSI GeForce RTX 4060 Ti Ventus 2X Black 8G OC Gaming Graphics Card - 8GB GDDR6, 3x DP v1.4a, HDMI 2.1a')).toBe(2033);
+  });
+
   it('reads a board’s own chipset beside a name without it, and another chipset as another board', () => {
     expect(matchedId('ASUS ROG Crosshair VIII Extreme X570 E-ATX')).toBe(19201);
     expect(matchedId('ASUS ROG Crosshair VIII Extreme B550 E-ATX')).toBe('unmatched');

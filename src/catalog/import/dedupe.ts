@@ -30,8 +30,16 @@ function nameCodes(product: CatalogProduct): string {
     .join(' ');
 }
 
-/** The colours a name states (none is no colour: such an entry may be either). */
-const colours = (product: CatalogProduct) => [...analyze(product.name, product.category).colors].sort().join('/');
+/**
+ * The colours a name states (none is no colour: such an entry may be either). A memory kit
+ * named black is the kit named without a colour (`Gigastone Black Game PRO`): memory comes
+ * black unless a colour (white, silver, red) makes another kit.
+ */
+const colours = (product: CatalogProduct) =>
+  [...analyze(product.name, product.category).colors]
+    .filter((c) => product.category !== 'RAM' || c !== 'black')
+    .sort()
+    .join('/');
 
 /**
  * The words that define the entry as a variant, in any order: its key words, the soft words
@@ -46,12 +54,16 @@ function signature(profile: Profile | null): string {
     .join(' ');
 }
 
+/** The model years a name states (`RM650x (2021)`): a name without one may be any year's, so it is no twin of one with. */
+const years = (product: CatalogProduct) => analyze(product.name, product.category).years.join('/');
+
 function twins(a: CatalogProduct, b: CatalogProduct): boolean {
   return (
     a.category === b.category &&
     a.brand === b.brand &&
     sameIdentity(a, b, true) &&
     colours(a) === colours(b) &&
+    years(a) === years(b) &&
     nameCodes(a) === nameCodes(b) &&
     signature(profileOf(a as Product)) === signature(profileOf(b as Product))
   );

@@ -1,3 +1,4 @@
+import { sameCapacity } from '../capacity.js';
 import type { Category, Product } from '../types.js';
 
 /**
@@ -31,5 +32,8 @@ export function sameIdentity(a: Pick<Product, 'category' | 'specs'>, b: Pick<Pro
   const x = a.specs as unknown as Record<string, unknown>;
   const y = b.specs as unknown as Record<string, unknown>;
   const keys = namesDiffer ? [...IDENTITY_SPECS[a.category], ...(DIFFERENT_NAME_SPECS[a.category] ?? [])] : IDENTITY_SPECS[a.category];
-  return keys.every((k) => x[k] === null || y[k] === null || x[k] === y[k]);
+  // `1024GB` and `1TB` are one drive; below a terabyte `512GB` and `500GB` are usually two.
+  const sameSize = (u: number, v: number) => Math.min(u, v) >= 1000 && sameCapacity(u, v);
+  const same = (k: string) => x[k] === y[k] || (k === 'capacityGb' && a.category === 'STORAGE' && sameSize(x[k] as number, y[k] as number));
+  return keys.every((k) => x[k] === null || y[k] === null || same(k));
 }

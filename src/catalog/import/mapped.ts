@@ -29,13 +29,16 @@ export interface Basics {
   ean: string | null;
 }
 
+const SOURCE_REFERENCE = /\s*\((?:\d{5,}|[a-z0-9]+(?:-[a-z0-9]+){2,})\)/g;
+
 export function basics(record: OpenDbRecord): Basics | null {
   const rawName = str(record.data, 'metadata.name');
   if (!rawName) return null;
   const brand = brandSpelling(str(record.data, 'metadata.manufacturer'));
   const ids = cleanPartNumbers(strings(record.data, 'metadata.part_numbers'), brand);
-  // A part number glued into the name is no word of the model.
-  return { brand, rawName: tidy(rawName.replace(ASUS_CODE, ' ')), mpns: ids.mpns, ean: ids.gtin };
+  // A part number glued into the name, or a shop's reference in brackets (`(116594)`,
+  // `(tuf-gaming-b760m-plus-ii)`), is no word of the model.
+  return { brand, rawName: tidy(rawName.replace(ASUS_CODE, ' ').replace(SOURCE_REFERENCE, ' ')), mpns: ids.mpns, ean: ids.gtin };
 }
 
 /**

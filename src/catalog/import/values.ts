@@ -36,5 +36,7 @@ export function listOf<T>(raw: readonly string[] | null, map: (value: string) =>
 /** `2000` → `2TB`, `1920` → `1.92TB`, `512` → `512GB`. */
 export function capacityText(gb: number): string {
   if (gb >= 1000 && gb % 10 === 0) return `${gb / 1000}TB`;
+  // A binary size (`1024GB`) is the same drive as the decimal one shops name (`1TB`).
+  if (gb >= 1024 && gb % 1024 === 0) return `${gb / 1024}TB`;
   return `${gb}GB`;
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { mergeIndistinguishable } from '../../src/catalog/import/dedupe.js';
+import type { CatalogProduct } from '../../src/catalog/source.js';
+
+const entry = (id: number, name: string, category: CatalogProduct['category'], specs: Record<string, unknown>, mpns: string[] = []): CatalogProduct =>
+  ({
+    id,
+    name,
+    brand: name.split(' ')[0],
+    model: name.split(' ').slice(1).join(' '),
+    category,
+    mpn: mpns[0] ?? null,
+    mpns,
+    ean: null,
+    releasedAt: null,
+    opendbId: `r-${id}`,
+    specs,
+  }) as unknown as CatalogProduct;
+
+const kit = { type: 'DDR4', speedMts: 3200, modules: 2, moduleGb: 16, capacityGb: 32, casLatency: 16, color: null };
+const drive = (capacityGb: number) => ({ type: 'NVMe', interface: 'PCIe 3.0 x4 NVMe', formFactor: 'M.2 2280', capacityGb });
+const psu = { wattage: 650, formFactor: 'ATX', efficiency: '80+ Gold', modular: 'full', pcie8pin: null, pcie16pin: null };
+
+/** The names left after merging, and where each record went. */
+function merge(products: CatalogProduct[], curated: number[] = []) {
+  const idMap = new Map(products.map((p) => [`r-${p.id}`, p.id]));
+  const merged = mergeIndistinguishable(products, new Set(curated), idMap);
+  return { merged, names: products.map((p) => `${p.id} ${p.name}`), idMap, products };
+}
+
+describe('entries no shop title could tell apart', () => {
+  it('are one product: the oldest id keeps it and takes the other’s part numbers and records', () => {
+    const { merged, names, idMap, products } = merge([
+      entry(101, 'Gigastone Black Game PRO DDR4 32GB (2x16GB) 3200MT/s CL16', 'RAM', kit, ['GS-32GB-A']),
+      entry(102, 'Gigastone Game PRO DDR4 32GB (2x16GB) 3200MT/s CL16', 'RAM', kit, ['GS-32GB-B']),
+      entry(201, 'Samsung 970 PRO 1TB', 'STORAGE', drive(1024)),
+      entry(202, 'Samsung 970 Pro 1TB', 'STORAGE', drive(1000), ['MZ-V7P1T0BW']),
+    ]);
+    expect(merged).toBe(2);
+    expect(names).toEqual(['101 Gigastone Black Game PRO DDR4 32GB (2x16GB) 3200MT/s CL16', '201 Samsung 970 PRO 1TB']);
+    expect(products[0].mpns).toEqual(['GS-32GB-A', 'GS-32GB-B']);
+    expect(idMap.get('r-102')).toBe(101);
+    expect(idMap.get('r-202')).toBe(201);
+  });
+
+  it('keep apart what a title can tell: another colour, a stated model year, another size below a terabyte', () => {
+    const { merged } = merge([
+      entry(101, 'Gigastone Game PRO DDR4 32GB (2x16GB) 3200MT/s CL16', 'RAM', kit),
+      entry(102, 'Gigastone Game PRO DDR4 32GB (2x16GB) 3200MT/s CL16 White', 'RAM', kit),
+      entry(301, 'Corsair RM650x 650W 80+ Gold Fully Modular', 'PSU', psu),
+      entry(302, 'Corsair RM650x (2021) 650W 80+ Gold Fully Modular', 'PSU', psu),
+      entry(401, 'Sabrent Rocket 500GB', 'STORAGE', drive(500)),
+      entry(402, 'Sabrent Rocket 512GB', 'STORAGE', drive(512)),
+    ]);
+    expect(merged).toBe(0);
+  });
+
+  it('never merges two curated products: they were told apart by hand', () => {
+    const { merged } = merge(
+      [entry(101, 'Gigastone Black Game PRO DDR4 32GB (2x16GB) 3200MT/s CL16', 'RAM', kit), entry(102, 'Gigastone Game PRO DDR4 32GB (2x16GB) 3200MT/s CL16', 'RAM', kit)],
+      [101, 102],
+    );
+    expect(merged).toBe(0);
+  });
+});
