@@ -103,7 +103,8 @@ function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identi
   // case, cooler, power supply or memory with lighting is a SKU of its own (`3000D RGB Airflow`,
   // `Assassin X 120 Refined SE ARGB`, `CX650F RGB`, `Fury Beast RGB`).
   const lightingDescribes = identified || category === 'GPU';
-  const counts = (t: string, i: number) => (LIGHTING.has(t) && lightingDescribes ? index.extending(p).has(t) : sibling(t) || lineWord(t) || anywhere(t, i) || (!explained(t) && names(t, i)));
+  const counts = (t: string, i: number) =>
+    LIGHTING.has(t) && lightingDescribes ? index.extending(p).has(t) && (!identified || l.head.has(t)) : sibling(t) || lineWord(t) || anywhere(t, i) || (!explained(t) && names(t, i));
   const extra = tokens.filter((t, i) => !own(t) && !ownChipset(i) && counts(t, i));
   for (const t of new Set(extra)) conflict(e, `"${t}" names another edition`);
   // `EVA-02 Edition`, `Sakura Limited Edition`: a name the product lacks, just before `Edition`.

@@ -232,6 +232,9 @@ export function analyze(text: string, category: Category | null = null): TitleFa
       .replace(/\b[dg]6(x?)\b/g, ' gddr6$1 ')
       .replace(/\b(\d{1,2})\s?g(?:t|d[45])\b/g, ' $1gb ')
       .replace(/\bfe\b/g, ' founders edition ')
+      // ASUS writes an OC card's memory as `O32G`; a stream-processor count (`2048SP`) names a cut-down chip.
+      .replace(/\bo(\d{1,2})g\b/g, ' oc $1gb ')
+      .replace(/\b\d{3,4}\s?sp\b/g, ' cutdown ')
       .replace(/\blow[\s-]?profile\b/g, ' lp ');
   }
   s = readModularity(s, facts);

@@ -243,7 +243,7 @@ export const EDITION_WORDS: ReadonlySet<string> = new Set([
 /** Edition words of one category only (`Ti` on a card, `SO-DIMM` for memory, `portable` for a drive). */
 export const EDITION_WORDS_IN: Partial<Record<Category, ReadonlySet<string>>> = {
   // ASUS's `Dual … SSD` card carries an M.2 slot: another card.
-  GPU: new Set(['ti', 'super', 'xt', 'xtx', 'gre', 'ssd']),
+  GPU: new Set(['ti', 'super', 'xt', 'xtx', 'gre', 'ssd', 'cutdown']),
   // `B760M` is the micro-ATX board, `B760` the ATX one.
   MOTHERBOARD: new Set(['m']),
   RAM: new Set(['sodimm', 'ecc', 'registered', 'rdimm', 'laptop', 'notebook']),

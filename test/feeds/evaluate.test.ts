@@ -112,7 +112,9 @@ function expectLevel(result: Evaluation, level: { precision: number; recall: num
  * panel, a model the source names by its line alone); `retail-2` (the first retail held-out
  * half, scored blind at precision 0.974, recall 0.926, 3 of 93 near misses attached) misses
  * recall on ARGB named in the head of a title whose catalog entry leaves it out, and on
- * names the source garbled.
+ * names the source garbled. `retail-3` (the second round's held-out half) and `retail-4` (the
+ * tuned half of the third round) miss where the catalog holds one product twice or a record
+ * carries another product's part number.
  */
 describe('matcher precision and recall on the sets once held out', () => {
   it('keeps training-2 at its level: precision ≥ 0.99, recall ≥ 0.98, at most 3 near misses attached', () => {
@@ -122,18 +124,26 @@ describe('matcher precision and recall on the sets once held out', () => {
   it('keeps retail-2 at its level: precision ≥ 0.99, recall ≥ 0.96, at most 1 near miss attached', () => {
     expectLevel(evaluateMatcher(products, sets['retail-2']), { precision: 0.99, recall: 0.96, nearMissesAttached: 1 });
   });
+
+  it('keeps retail-3 at its level: precision ≥ 0.99, recall ≥ 0.95, at most 1 near miss attached', () => {
+    expectLevel(evaluateMatcher(products, sets['retail-3']), { precision: 0.99, recall: 0.95, nearMissesAttached: 1 });
+  });
+
+  it('keeps retail-4 at its level: precision ≥ 0.96, recall ≥ 0.95, at most 2 near misses attached', () => {
+    expectLevel(evaluateMatcher(products, sets['retail-4']), { precision: 0.96, recall: 0.95, nearMissesAttached: 2 });
+  });
 });
 
 /**
  * The held-out set: half of a third round of retail titles written blind to the matcher by
  * other hands (the other half, `retail-4`, is tuned on), split by a hash of the title. Scored
  * blind before any tuning on that round: precision 0.954, recall 0.888, 2 of 119 near misses
- * attached. These floors are its measured score, so a regression shows; the targets are not
- * met here.
+ * attached; after tuning on the other half, 0.960 and 0.905 (only its totals were read). These
+ * floors are its measured score, so a regression shows; the targets are not met here.
  */
 describe('matcher precision and recall on the held-out set', () => {
-  it('keeps its measured level: precision ≥ 0.955, recall ≥ 0.89, at most 2 near misses attached, none across categories', () => {
-    expectLevel(evaluateMatcher(products, sets['held-out']), { precision: 0.955, recall: 0.89, nearMissesAttached: 2 });
+  it('keeps its measured level: precision ≥ 0.955, recall ≥ 0.90, at most 2 near misses attached, none across categories', () => {
+    expectLevel(evaluateMatcher(products, sets['held-out']), { precision: 0.955, recall: 0.9, nearMissesAttached: 2 });
   });
 });
 

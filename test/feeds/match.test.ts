@@ -258,6 +258,12 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('Corsair 3000D RGB Airflow Black')).toBe('unmatched');
   });
 
+  it('reads an ASUS card’s memory code and a stream-processor count', () => {
+    expect(matchedId('KARTE GRAFIKE ASUS ROG ASTRAL RTX 5090 O32G GAMING 32GB GDDR7')).toBe(2103);
+    // `2048SP` is a cut-down RX 580, not the full card the catalog holds.
+    expect(matchedId('Sapphire PULSE Radeon RX 580 2048SP 8GB GDDR5')).not.toBe(13514);
+  });
+
   it('reads interface lists, feature names and a platform’s processors as description', () => {
     expect(matchedId('GIGABYTE Z790 AORUS ELITE AX (LGA 1700/ Intel Z790/ ATX/ DDR5/ Quad M.2/ PCIe 5.0/ USB 3.2 Gen2X2 Type-C/Wi-Fi 6E/ Q-Flash Plus)')).toBe(3157);
     expect(matchedId('MSI MAG B860 TOMAHAWK WIFI Gaming Motherboard, Intel Core Ultra (Series 2), LGA 1851, DDR5, PCIe 5.0, Wi-Fi 7, ATX')).toBe(3171);
