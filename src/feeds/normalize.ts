@@ -47,6 +47,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\ball[\s-]in[\s-]one(?=\s+(?:cpu|liquid|water|aio|cooler|a?rgb))/g, ' aio '],
   // The fans a cooler comes with (`(2 ventilatorë NF-A15)`) name no variant; a case's `(3 Fan)` does.
   [/\(\s*\d\s*x?\s*(?:ventilatore|ventilator|fans?)\s+[^)]+\)/g, ' '],
+  // A count written after the fan's model (`TL-C12C X2 PWM Fan`) is no `X` edition.
+  [/\bx[2-9]\s+(?=(?:pwm\s+|a?rgb\s+)?fans?\b)/g, ' '],
   [/\ba-rgb\b/g, ' argb '],
   [/\bd-rgb\b/g, ' drgb '],
   [/\bpci[\s-]?e(?:xpress)?\s*(?:gen\s*)?([345])(?:\.[01])?\b/g, ' pcie$1 '],

@@ -264,6 +264,10 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('Sapphire PULSE Radeon RX 580 2048SP 8GB GDDR5')).not.toBe(13514);
   });
 
+  it('reads a fan count written after the fan’s model as no edition', () => {
+    expect(matchedId('Thermalright Peerless Assassin 120 SE CPU Air Cooler, 6 Heat Pipes, TL-C12C X2 PWM Fan, AGHP 4.0')).toBe(8022);
+  });
+
   it('reads interface lists, feature names and a platform’s processors as description', () => {
     expect(matchedId('GIGABYTE Z790 AORUS ELITE AX (LGA 1700/ Intel Z790/ ATX/ DDR5/ Quad M.2/ PCIe 5.0/ USB 3.2 Gen2X2 Type-C/Wi-Fi 6E/ Q-Flash Plus)')).toBe(3157);
     expect(matchedId('MSI MAG B860 TOMAHAWK WIFI Gaming Motherboard, Intel Core Ultra (Series 2), LGA 1851, DDR5, PCIe 5.0, Wi-Fi 7, ATX')).toBe(3171);
