@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { caseModel } from '../../src/catalog/import/map-case.js';
 import { coolerModel } from '../../src/catalog/import/map-cooling.js';
 import { boardModel, mapMotherboard } from '../../src/catalog/import/map-motherboard.js';
 import { mapPsu, psuModel } from '../../src/catalog/import/map-psu.js';
@@ -89,5 +90,19 @@ describe('cooler names and colours', () => {
     expect(isWhite('Black / White', null)).toBe(false);
     expect(isWhite(undefined, ['WHITE', 'BLACK'])).toBe(true);
     expect(isWhite(undefined, ['BLACK', 'WHITE'])).toBe(false);
+  });
+});
+
+describe('case names', () => {
+  it('drop what a maker writes around a model that only comes that way, and a part number written after it', () => {
+    expect(caseModel('HYTE - Y70 touch infinite Dual Chamber ATX Mid Tower Modern Aesthetic Case with Integrated 2.5K IPS Touchscreen - Pitch Black', 'Hyte')).toBe('Y70 touch infinite');
+    expect(caseModel('Corsair FRAME 4500X RS-R ARGB Panoramic Glass Mid-Tower PC Case Black', 'Corsair')).toBe('FRAME 4500X RS-R ARGB');
+    expect(caseModel('HYTE Y70 CS-HYTE-Y70-WW Dual Chamber Mid-Tower ATX Case with PCIe 4.0 Express Riser Cable Included, Snow White', 'Hyte', null, ['CS-HYTE-Y70-WW'])).toBe('Y70');
+    expect(caseModel('TRYX Luca L70 ATX PC Case Panoramic Glass with Front Panel ATX Case Top Mount PSU Black', 'TRYX')).toBe('Luca L70');
+  });
+
+  it('keep a part number that is the model, and a model named Panoramic', () => {
+    expect(caseModel('Apevia X-FIT-100 Black Micro ATX Tower', 'Apevia', null, ['X-FIT-100'])).toBe('X-FIT-100');
+    expect(caseModel('Gigabyte C500 PANORAMIC STEALTH ATX Mid Tower White Tempered Glass Side Panel', 'Gigabyte')).toBe('C500 PANORAMIC STEALTH');
   });
 });

@@ -6,6 +6,9 @@ import { boardFormOf, listOf, psuFormOf } from './values.js';
 const FORM_PHRASE =
   /\s+(?:(?:E-?ATX|ATX|Micro[- ]?ATX|Mini[- ]?ITX|mATX)\s+(?:(?:Full|Mid|Mini|Slim|Super)[- ]?)?(?:Tower|Desktop|Test Bench|Cube)|(?:Full|Mid|Mini)[- ]Tower|HTPC|Open Frame)\b.*$/i;
 
+/** What a maker writes into the name of a model that only comes that way (`Y70 Touch Infinite Dual Chamber`, `FRAME 4500X … Panoramic Glass`). */
+const MARKETING = /\b(?:Dual[\s-]Chamber|Panoramic(?:\s+Tempered)?\s+Glass)\b/gi;
+
 /** Words of listing text, not of a variant's name. */
 const LISTING_WORDS = /^(?:with|and|for|the|case|chassis|tower|mid|full|mini|micro|atx|itx|glass|tempered|panel|side|front|usb|type)$/i;
 
@@ -24,12 +27,20 @@ function caseType(raw: string | null): string | null {
     : null;
 }
 
-export function caseModel(rawName: string, brand: string | null, variant: string | null = null): string {
+export function caseModel(rawName: string, brand: string | null, variant: string | null = null, mpns: readonly string[] = []): string {
   let m = withoutBrand(rawName, brand);
   m = m.split(/,|\s+(?:with|w\/)\s|\s+[-–]\s/i)[0];
   m = m.replace(FORM_PHRASE, '');
+  // A part number of the record written after the model (`Y70 CS-HYTE-Y70-WW`) is no word of
+  // it; one that is the model (`X-FIT-100`, `BE-10B-300`) stays.
+  for (const code of mpns) {
+    const at = ` ${m} `.indexOf(` ${code} `);
+    if (at > 0 && (code.match(/-/g) ?? []).length >= 2 && /\d/.test(m.slice(0, at))) m = `${m.slice(0, at)} ${m.slice(at + code.length)}`;
+  }
   m = m
     .replace(/\b(?:Computer|PC|Gaming)?\s*(?:Case|Chassis)\b/gi, ' ')
+    .replace(MARKETING, ' ')
+    .replace(/\s+\(?(?:E-?ATX|ATX|mATX|Micro[- ]?ATX)\)?\s*$/i, '')
     .replace(/\s+/g, ' ')
     .trim();
   m = m.replace(TRAILING_COLOUR, '').trim();
@@ -44,7 +55,7 @@ export function mapCase(record: OpenDbRecord): MapOutcome {
   if (!base) return skip('no name');
   const d = record.data;
   const colour = colourOf(strings(d, 'color'));
-  const line = caseModel(base.rawName, base.brand, str(d, 'metadata.variant'));
+  const line = caseModel(base.rawName, base.brand, str(d, 'metadata.variant'), base.mpns);
   const supportedPsus = strings(d, 'supported_power_supply_form_factors');
   const boards = listOf(strings(d, 'supported_motherboard_form_factors'), boardFormOf);
   return product(record, base, colour ? `${line} ${colour}` : line, {
