@@ -98,13 +98,12 @@ function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identi
   const names = (t: string, i: number) => l.head.has(t) && inHead(t, i);
   // Gigabyte's `GAMING` is a line of its own in the head, though a generic word elsewhere.
   const lineWord = (t: string) => l.head.has(t) && index.genericLines.has(`${p.brand}|${category}|${t}`);
-  // Lighting describes a card that has it (`NITRO+ … ARGB`) and a product its part number
-  // names; it names another edition only when the catalog holds the product's name with it. A
-  // case, cooler, power supply or memory with lighting is a SKU of its own (`3000D RGB Airflow`,
-  // `Assassin X 120 Refined SE ARGB`, `CX650F RGB`, `Fury Beast RGB`).
-  const lightingDescribes = identified || category === 'GPU';
-  const counts = (t: string, i: number) =>
-    LIGHTING.has(t) && lightingDescribes ? index.extending(p).has(t) && (!identified || l.head.has(t)) : sibling(t) || lineWord(t) || anywhere(t, i) || (!explained(t) && names(t, i));
+  // Lighting describes a product its part number names (the code is the SKU, lit or not) and a
+  // card that has it (`NITRO+ … ARGB`), where it names another edition only when the catalog
+  // holds the card's name with it. A case, cooler, power supply or memory with lighting is a SKU
+  // of its own (`3000D RGB Airflow`, `Assassin X 120 Refined SE ARGB`, `CX650F RGB`, `Fury Beast RGB`).
+  const lighting = (t: string) => (identified ? false : category === 'GPU' ? index.extending(p).has(t) : undefined);
+  const counts = (t: string, i: number) => (LIGHTING.has(t) ? lighting(t) : undefined) ?? (sibling(t) || lineWord(t) || anywhere(t, i) || (!explained(t) && names(t, i)));
   const extra = tokens.filter((t, i) => !own(t) && !ownChipset(i) && counts(t, i));
   for (const t of new Set(extra)) conflict(e, `"${t}" names another edition`);
   // `EVA-02 Edition`, `Sakura Limited Edition`: a name the product lacks, just before `Edition`.

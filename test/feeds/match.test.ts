@@ -256,6 +256,8 @@ describe('titles the way retailers write them', () => {
   it('reads lighting as a card’s description but as a case’s own SKU', () => {
     expect(matchedId('Karta grafike Sapphire NITRO+ RX 9070 XT 16GB GDDR6 ARGB')).toBe(2172);
     expect(matchedId('Corsair 3000D RGB Airflow Black')).toBe('unmatched');
+    // Behind a part number, lighting is part of the SKU the code names.
+    expect(matchedId('Corsair DOMINATOR TITANIUM RGB DDR5 32GB (2x16GB) 6000MHz C30 White CMP32GX5M2B6000C30W')).toBe(14381);
   });
 
   it('reads an ASUS card’s memory code and a stream-processor count', () => {
