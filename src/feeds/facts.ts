@@ -1,3 +1,4 @@
+import { readMemoryCode } from '../catalog/memory-codes.js';
 import { SOCKETS, type BoardFormFactor, type Category, type MemoryType, type PsuFormFactor } from '../catalog/types.js';
 import { fold, preClean, tokenize } from './normalize.js';
 import { COLOR_WORDS } from './vocabulary.js';
@@ -139,21 +140,12 @@ function readMemory(s: string, facts: TitleFacts, ramContext: boolean): string {
   return s;
 }
 
-/**
- * How many modules a memory part number written in the title counts, read the way each maker
- * codes it: Corsair's `…GX4M2…` (M2: two), G.Skill's `F4-3200C16D-…` (S, D, Q, O: one, two,
- * four, eight), Kingston's `…K2/16` (K2: a kit of two; no K: one module), Crucial's
- * `BL2K8G…`/`CT2K16G…` (2K: two; none: one).
- */
+/** How many modules a memory part number written in the title counts (`memory-codes.ts`). */
 function modulesOfPartNumber(s: string): number | null {
-  const corsair = /\bcm[a-z]{1,4}\d{1,3}gx[345]m(\d)[a-z]\d{4}/.exec(s);
-  if (corsair) return Number(corsair[1]);
-  const gskill = /\bf[345]-\d{4}[cj]\d{2}([sdqo])-\d{1,3}g/.exec(s);
-  if (gskill) return { s: 1, d: 2, q: 4, o: 8 }[gskill[1] as 's' | 'd' | 'q' | 'o'];
-  const kingston = /\b(?:kf|kvr|hx)\d{3}[a-z0-9]+[/-]\d{1,3}\b/.exec(s);
-  if (kingston) return Number(/k(\d)[/-]\d+$/.exec(kingston[0])?.[1] ?? 1);
-  const crucial = /\b(?:bls?|blm|ct)(?:(\d)k)?\d{1,2}g(?:\d{2}c\d{2}|[45]d)/.exec(s);
-  if (crucial) return Number(crucial[1] ?? 1);
+  for (const word of s.split(/[\s(),]+/)) {
+    const code = readMemoryCode(word);
+    if (code) return code.modules;
+  }
   return null;
 }
 

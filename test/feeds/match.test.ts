@@ -266,6 +266,12 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('Sapphire PULSE Radeon RX 580 2048SP 8GB GDDR5')).not.toBe(13514);
   });
 
+  it('leaves a memory code the source filed under another kit to the title', () => {
+    // `KF560C40BBA-16` is the 6000 MT/s module; the source also listed it under the 5600 one (16108).
+    expect(matchedId('KF560C40BBA-16')).not.toBe(16108);
+    expect(matchedId('Kingston FURY Beast RGB 16GB DDR5 KF560C40BBA-16')).not.toBe(16108);
+  });
+
   it('reads a fan count written after the fan’s model as no edition', () => {
     expect(matchedId('Thermalright Peerless Assassin 120 SE CPU Air Cooler, 6 Heat Pipes, TL-C12C X2 PWM Fan, AGHP 4.0')).toBe(8022);
   });

@@ -5,7 +5,8 @@ import { lintProducts } from '../lint.js';
 import { readProducts, type CatalogProduct } from '../source.js';
 import { specSchemas } from '../specs.js';
 import { CATEGORIES, CATEGORY_SLUGS, type Category } from '../../enums.js';
-import type { DataSource, Product } from '../types.js';
+import type { DataSource, Product, SpecsByCategory } from '../types.js';
+import { contradictsKit, readMemoryCode } from '../memory-codes.js';
 import { OPENDB_SOURCE } from '../attribution.js';
 import { compactCode } from '../../feeds/profile.js';
 import { looselySame, matchCurated, mergeCurated, type CuratedMatch, type SpecDisagreement } from './curated.js';
@@ -60,10 +61,12 @@ export interface ImportReport {
   curated: { total: number; matched: number; byMpn: number; byName: number; byWords: number; unmatched: { id: number; name: string }[]; matches: CuratedMatch[] };
   disagreements: SpecDisagreement[];
   newIds: number;
-  /** Imported products whose contradicting facts were set to null. */
   /** Entries no title could tell apart, merged into the one that keeps its id. */
   indistinguishableMerged: number;
+  /** Imported products whose contradicting facts were set to null. */
   contradictionsNulled: number;
+  /** Memory part numbers dropped because what they state contradicts the kit's specs. */
+  memoryCodesDropped: number;
   /** Products that lost a part number another product also carried. */
   sharedPartNumbers: number;
   mpnCoverage: number;
@@ -102,6 +105,28 @@ function dropSharedPartNumbers(products: CatalogProduct[], curatedIds: ReadonlyS
     p.mpn = p.mpns[0] ?? null;
   }
   return drop.size;
+}
+
+/**
+ * The open database files some kits' codes on their siblings (a 6000 CL28 code on a 6400 CL32
+ * kit, a single module's code on the kit of two). A memory code whose stated module count,
+ * size or speed contradicts the kit's specs names another kit and is dropped, so a title
+ * stating it does not land here. A code stating only another latency is dropped when another
+ * code of the kit agrees with it in full; alone, it more likely shows the source's latency wrong.
+ */
+function dropContradictingMemoryCodes(products: CatalogProduct[]): number {
+  let dropped = 0;
+  for (const p of products) {
+    if (p.category !== 'RAM') continue;
+    const specs = p.specs as SpecsByCategory['RAM'];
+    const stated = p.mpns.map((code) => ({ code, facts: readMemoryCode(code) }));
+    const confirmed = stated.some(({ facts }) => facts && !contradictsKit(facts, specs));
+    const kept = stated.filter(({ facts }) => !facts || !contradictsKit(facts, specs, confirmed)).map(({ code }) => code);
+    dropped += p.mpns.length - kept.length;
+    p.mpns = kept;
+    p.mpn = kept[0] ?? null;
+  }
+  return dropped;
 }
 
 /** Spec keys in schema order, so every product line is written the same way. */
@@ -277,6 +302,7 @@ export function importCatalog(options: ImportOptions): ImportReport {
   products.sort((a, b) => a.id - b.id);
   const indistinguishable = mergeIndistinguishable(products, curatedIds, idMap);
   const nulled = nullContradictions(products, curatedIds);
+  const memoryCodesDropped = dropContradictingMemoryCodes(products);
   const sharedPartNumbers = dropSharedPartNumbers(products, curatedIds);
 
   const productDir = path.join(options.outDir, 'products');
@@ -310,6 +336,7 @@ export function importCatalog(options: ImportOptions): ImportReport {
     newIds,
     indistinguishableMerged: indistinguishable,
     contradictionsNulled: nulled,
+    memoryCodesDropped,
     sharedPartNumbers,
     mpnCoverage: Math.round((products.filter((p) => p.mpn).length / products.length) * 1000) / 1000,
     gtins: products.filter((p) => p.ean).length,
