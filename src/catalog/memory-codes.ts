@@ -1,3 +1,5 @@
+import type { RamSpecs } from './types.js';
+
 /**
  * What a memory maker's part number states, read the way each maker codes it. The catalog's
  * import drops a code whose facts contradict the kit it is filed under (the open database
@@ -56,13 +58,7 @@ export function readMemoryCode(code: string): MemoryCode | null {
   return null;
 }
 
-/** Memory specs as the catalog holds them (`src/catalog/types.ts`). */
-interface KitSpecs {
-  modules: number | null;
-  capacityGb: number | null;
-  speedMts: number | null;
-  casLatency: number | null;
-}
+type KitSpecs = Pick<RamSpecs, 'modules' | 'capacityGb' | 'speedMts' | 'casLatency'>;
 
 /**
  * Whether a code's facts contradict a kit's: a fact the specs do not hold contradicts nothing.

@@ -102,8 +102,11 @@ function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identi
   // card that has it (`NITRO+ … ARGB`), where it names another edition only when the catalog
   // holds the card's name with it. A case, cooler, power supply or memory with lighting is a SKU
   // of its own (`3000D RGB Airflow`, `Assassin X 120 Refined SE ARGB`, `CX650F RGB`, `Fury Beast RGB`).
-  const lighting = (t: string) => (identified ? false : category === 'GPU' ? index.extending(p).has(t) : undefined);
-  const counts = (t: string, i: number) => (LIGHTING.has(t) ? lighting(t) : undefined) ?? (sibling(t) || lineWord(t) || anywhere(t, i) || (!explained(t) && names(t, i)));
+  const counts = (t: string, i: number) => {
+    if (LIGHTING.has(t) && identified) return false;
+    if (LIGHTING.has(t) && category === 'GPU') return index.extending(p).has(t);
+    return sibling(t) || lineWord(t) || anywhere(t, i) || (!explained(t) && names(t, i));
+  };
   const extra = tokens.filter((t, i) => !own(t) && !ownChipset(i) && counts(t, i));
   for (const t of new Set(extra)) conflict(e, `"${t}" names another edition`);
   // `EVA-02 Edition`, `Sakura Limited Edition`: a name the product lacks, just before `Edition`.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contradictsKit, readMemoryCode } from '../../src/catalog/memory-codes.js';
 import { readProducts } from '../../src/catalog/source.js';
-import type { SpecsByCategory } from '../../src/catalog/types.js';
+import type { RamSpecs } from '../../src/catalog/types.js';
 import { shippedCatalogDir } from '../../src/paths.js';
 import path from 'node:path';
 
@@ -44,7 +44,7 @@ describe('the shipped catalog', () => {
         p.mpns
           .filter((code) => {
             const stated = readMemoryCode(code);
-            return stated !== null && contradictsKit(stated, p.specs as SpecsByCategory['RAM'], false);
+            return stated !== null && contradictsKit(stated, p.specs as RamSpecs, false);
           })
           .map((code) => `${p.id} ${code}`),
       );

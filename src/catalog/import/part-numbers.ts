@@ -1,7 +1,7 @@
 /** Part numbers the source files under the wrong product, taken off it once the catalog is built. */
 import { contradictsKit, readMemoryCode } from '../memory-codes.js';
 import type { CatalogProduct } from '../source.js';
-import type { SpecsByCategory } from '../types.js';
+import type { RamSpecs } from '../types.js';
 import { compactCode } from '../../feeds/profile.js';
 
 /**
@@ -48,7 +48,7 @@ export function dropContradictingMemoryCodes(products: CatalogProduct[]): number
   let dropped = 0;
   for (const p of products) {
     if (p.category !== 'RAM') continue;
-    const specs = p.specs as SpecsByCategory['RAM'];
+    const specs = p.specs as RamSpecs;
     const stated = p.mpns.map((code) => ({ code, facts: readMemoryCode(code) }));
     const confirmed = stated.some(({ facts }) => facts && !contradictsKit(facts, specs));
     const kept = stated.filter(({ facts }) => !facts || !contradictsKit(facts, specs, confirmed)).map(({ code }) => code);
