@@ -56,6 +56,24 @@ describe('power supply names', () => {
     expect(psuModel('NZXT C1200 Fully Modular ATX Power Supply - 1200 Watts ATX 3.1 - White', 'NZXT')).toBe('C1200');
     expect(psuModel('SeaSonic Focus GX V4 ATX 3 (2024) Black 1000W Fully Modular 80+ Gold Certified', 'Seasonic')).toBe('Focus GX V4 ATX 3 (2024)');
     expect(psuModel('ASUS ROG LOKI SFX White / Silver 850W 80+ Platinum', 'ASUS')).toBe('ROG LOKI SFX White');
+    expect(psuModel('Corsair RM850x SHIFT Side Interface 850W Fully Modular 80+ Gold Certified', 'Corsair')).toBe('RM850x SHIFT');
+  });
+
+  it('take the modularity the name states over a field that contradicts it', () => {
+    const outcome = mapPsu({
+      category: 'PSU',
+      opendbId: 's',
+      file: 'open-db/PSU/s.json',
+      data: {
+        opendb_id: 's',
+        metadata: { name: 'Corsair RM850x SHIFT Side Interface 850W Fully Modular 80+ Gold Certified', manufacturer: 'Corsair', part_numbers: ['CP-9020252-EU'] },
+        wattage: 850,
+        efficiency_rating: '80+ Gold',
+        modular: 'Non-Modular',
+        color: ['BLACK'],
+      },
+    });
+    expect(outcome.kind === 'product' && outcome.product.specs).toMatchObject({ modular: 'full' });
   });
 
   it('name a white unit white even when only the colour field says so', () => {
