@@ -29,6 +29,8 @@ export interface Said {
   head: ReadonlySet<string>;
   /** Revisions and tints the listing states, as the profile's extras write them (`rev2`, `tint-light`). */
   qualifiers: ReadonlySet<string>;
+  /** Drive sizes the listing states, in GB. */
+  capacities: readonly number[];
 }
 
 /**
@@ -99,6 +101,15 @@ export function decide(fits: Fit[], said: Said): Decision {
     const complete = best.filter((f) => unsaid(f).length === 0);
     if (complete.length === 1) {
       best = complete;
+      tieBroken = true;
+    }
+  }
+  // `Rocket 500GB` fits the 512 GB drive too (one size to the capacity check, as `1TB` and
+  // `1024GB` are), but names the 500 GB one when the catalog holds both.
+  if (best.length > 1 && said.capacities.length > 0) {
+    const exact = best.filter((f) => said.capacities.includes((f.profile.product.specs as { capacityGb?: number | null }).capacityGb ?? NaN));
+    if (exact.length === 1) {
+      best = exact;
       tieBroken = true;
     }
   }

@@ -181,6 +181,7 @@ function byTitle(listing: Listing, index: CatalogIndex): MatchResult {
     watts: listing.facts.watts,
     head: listing.head,
     qualifiers: new Set(qualifiers(listing.facts)),
+    capacities: listing.facts.capacitiesGb,
   });
   if (decision.kind === 'one') {
     const { fit, tieBroken } = decision;

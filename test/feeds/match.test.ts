@@ -287,4 +287,9 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('ASUS ROG Crosshair VIII Extreme X570 E-ATX')).toBe(19201);
     expect(matchedId('ASUS ROG Crosshair VIII Extreme B550 E-ATX')).toBe('unmatched');
   });
+
+  it('reads a drive size the catalog holds exactly as that drive, though 500 GB and 512 GB are one size to the capacity check', () => {
+    expect(matchedId('Sabrent Rocket 500GB NVMe M.2')).toBe(22803);
+    expect(matchedId('Sabrent Rocket 512GB NVMe M.2')).toBe(22804);
+  });
 });
