@@ -44,6 +44,20 @@ function statedNumbers(f: Fit, said: Said): string[] {
   return watts !== null && said.watts.includes(watts) ? [String(watts)] : [];
 }
 
+/**
+ * Key words with a repeated letter code numbered (`A320M-A PRO`: `a`, `320m`, `a#2`, `pro`):
+ * a listing that repeats it as the model does names it more fully than a model with the word
+ * once. A repeated number (`GV-N730-2GI GT 730`) is the chip named twice, not a fuller name.
+ */
+function numbered(keys: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return keys.map((k) => {
+    const n = (seen.get(k) ?? 0) + 1;
+    seen.set(k, n);
+    return n === 1 || /^\d+$/.test(k) ? k : `${k}#${n}`;
+  });
+}
+
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((x) => b.has(x));
 
 export function decide(fits: Fit[], said: Said): Decision {
@@ -52,7 +66,12 @@ export function decide(fits: Fit[], said: Said): Decision {
   const matched = new Map(
     fits.map((f) => [
       f,
-      new Set([...f.profile.keys, ...[...f.profile.telling].filter((s) => tokens.has(s)), ...[...f.profile.extras].filter((x) => said.qualifiers.has(x)), ...statedNumbers(f, said)]),
+      new Set([
+        ...numbered(f.profile.keys),
+        ...[...f.profile.telling].filter((s) => tokens.has(s)),
+        ...[...f.profile.extras].filter((x) => said.qualifiers.has(x)),
+        ...statedNumbers(f, said),
+      ]),
     ]),
   );
   let best = fits.filter((a) => !fits.some((b) => b !== a && strictSubset(matched.get(a)!, matched.get(b)!)));

@@ -292,4 +292,9 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('Sabrent Rocket 500GB NVMe M.2')).toBe(22803);
     expect(matchedId('Sabrent Rocket 512GB NVMe M.2')).toBe(22804);
   });
+
+  it('reads a letter the model repeats as naming it more fully (`A320M-A PRO` is not `A320M GAMING PRO`)', () => {
+    expect(matchedId('MSI A320M-A PRO AM4 Micro ATX')).toBe(20605);
+    expect(matchedId('MSI A320M GAMING PRO')).toBe(20626);
+  });
 });

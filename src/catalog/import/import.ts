@@ -180,7 +180,7 @@ export function importCatalog(options: ImportOptions): ImportReport {
     disagreements.push(...merged.disagreements);
     return merged.product;
   });
-  const curatedNames = new Set(products.map((p) => `${p.category}|${lower(p.name)}`));
+  const curatedNames = new Map(products.map((p) => [`${p.category}|${lower(p.name)}`, p]));
   const curatedByBrand = new Map<string, CatalogProduct[]>();
   for (const p of products) curatedByBrand.set(`${p.category}|${p.brand}`, [...(curatedByBrand.get(`${p.category}|${p.brand}`) ?? []), p]);
   const curatedByCode = new Map<string, CatalogProduct[]>();
@@ -190,11 +190,14 @@ export function importCatalog(options: ImportOptions): ImportReport {
       curatedByCode.set(`${p.category}|${code}`, [...(curatedByCode.get(`${p.category}|${code}`) ?? []), p]);
   const rest = unique.filter((m) => {
     if (twins.has(m)) return false;
-    if (curatedNames.has(`${m.category}|${lower(m.name)}`)) {
+    // A record under a curated product's name is its twin when the product has none yet, else dropped.
+    const namesake = curatedNames.get(`${m.category}|${lower(m.name)}`);
+    if (namesake && (namesake.opendbId !== null || !sameIdentity(namesake, m))) {
       tally(skipped, 'same name as a curated product');
       return false;
     }
     const original =
+      namesake ??
       m.mpns.flatMap((code) => curatedByCode.get(`${m.category}|${compactCode(code)}`) ?? []).find((p) => sameByPartNumber(p, m)) ??
       (curatedByBrand.get(`${m.category}|${m.brand}`) ?? []).find((p) => looselySame(p, m));
     if (!original) return true;

@@ -55,6 +55,8 @@ export function boardModel(rawName: string, brand: string | null, chipset: strin
   m = m.replace(PLATFORM_PREFIX, '');
   // After a platform prefix the chipset is the database's too; otherwise only when the model repeats it.
   if (chipset) m = m.replace(new RegExp(`^${chipset}\\s+${prefixed ? '(?=\\S)' : `(?=.*${chipset})`}`, 'i'), '');
+  // `B365 M-ITX/ac`, `A520 M K`: the database spaces the `M` makers write onto a small board's chipset.
+  if (chipset && formFactor !== 'ATX' && formFactor !== 'E-ATX') m = m.replace(new RegExp(`\\b${chipset}\\s+M(?=[-\\s]|$)`, 'i'), `${chipset}M`);
   const modern = brand === 'Gigabyte' && chipset && (CHIPSETS[chipset]?.year ?? 0) >= 2018;
   if (modern) m = m.replace(GIGABYTE_PREFIX, '');
   const ddr = /\s+DDR[2-5]$/i.exec(m)?.[0] ?? '';
