@@ -42,7 +42,7 @@ export interface Matcher {
 /** Brand fields that say nothing (`Generic`, `N/A`, `pa brend`). */
 const NO_BRAND = /^(?:|-+|n\/?a|none|generic|other|others|unknown|pa brend|tjeter|no brand|noname|no name)$/;
 
-const PARENTHESISED_CODE = /\(\s*([A-Za-z0-9]+(?:[-/.][A-Za-z0-9]+)+)\s*\)/g;
+const PARENTHESISED_CODE = /\(\s*([A-Za-z0-9]+(?:[-/.][A-Za-z0-9]+)+|[A-Za-z]{2,}\d{3,}[A-Za-z]*)\s*\)/g;
 
 function readListing(row: MatchInput, titles: TitleIndex, knownMpn: (code: string) => boolean): Listing {
   const category = row.category ?? inferCategory(row.title);
@@ -50,7 +50,7 @@ function readListing(row: MatchInput, titles: TitleIndex, knownMpn: (code: strin
   // The words of a part number written in the title say nothing more than the part number.
   let text = row.title;
   for (const [start, end] of found.spans) text = `${text.slice(0, start)}${' '.repeat(end - start)}${text.slice(end)}`;
-  // A part number in parentheses the catalog does not know (`(MZ-77Q1T0BW)`, `(CC-H52FW-01)`)
+  // A part number in parentheses the catalog does not know (`(MZ-77Q1T0BW)`, `(CC-H52FW-01)`, `(EG0850G)`)
   // is the shop's reference, not words of the model; one it knows stays evidence.
   text = text.replace(PARENTHESISED_CODE, (all: string, code: string) =>
     /\d/.test(code) && /[a-z]/i.test(code) && compactCode(code).length >= 6 && !knownMpn(compactCode(code)) ? ' '.repeat(all.length) : all,

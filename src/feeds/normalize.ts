@@ -72,6 +72,9 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\bg\.?\s?skill\b/g, ' gskill '],
   [/\bt-?\s?force\b/g, ' tforce '],
   [/\bteam\s?group\b/g, ' teamgroup '],
+  // `Team T-Force`, `Team Elite`: the maker's short name.
+  [/\bteam\s+(?=tforce\b|elite\b)/g, ' teamgroup '],
+  [/\bcm\s+storm\b/g, ' storm '],
   [/\bbe\s?quiet!?/g, ' bequiet '],
   [/\bcooler\s?master\b/g, ' coolermaster '],
   [/\blian\s?li\b/g, ' lianli '],

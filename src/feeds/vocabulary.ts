@@ -377,9 +377,9 @@ export const DESCRIPTIVE_IN: Partial<Record<Category, ReadonlySet<string>>> = {
   CPU: new Set(['core', 'cores', 'threads', 'unlocked', 'cache', 'radeon', 'vega', 'uhd', 'iris', 'integrated', 'wraith', 'stealth', 'prism', 'spire', 'ultra', 'oc', 'blackedition']),
   MOTHERBOARD: new Set(['oc', 'hdmi', 'dp', 'displayport', 'lan', '5g', '2g', 'ryzen', 'core', 'usb']),
   GPU: new Set(['video', 'geforce', 'radeon', 'nvidia', 'rtx', 'gtx', 'rx', 'bit', 'hdmi', 'dp', 'displayport', 'dlss', 'ray', 'tracing', 'axial', 'tech', 'triple']),
-  STORAGE: new Set(['ssd', 'nvme', 'sata', 'm2', 'pcie3', 'pcie4', 'pcie5', 'solid', 'ps', 'ps5', 'read', 'write', 'game', 'playstation']),
+  STORAGE: new Set(['ssd', 'nvme', 'sata', 'm2', 'pcie3', 'pcie4', 'pcie5', 'solid', 'ps', 'ps5', 'read', 'write', 'game', 'playstation', 'enterprise']),
   RAM: new Set(['expo', 'xmp', 'channel', 'overclocking']),
-  PSU: new Set(['pcie5', 'cybenetics', 'atx']),
+  PSU: new Set(['pcie5', 'cybenetics', 'atx', 'digital']),
   COOLING: new Set(['aio', 'heatsink', 'air']),
 };
 

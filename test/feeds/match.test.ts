@@ -293,6 +293,14 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('Sabrent Rocket 512GB NVMe M.2')).toBe(22804);
   });
 
+  it('reads a maker’s short name, a shop’s reference in parentheses and words a category’s products all share as no edition', () => {
+    expect(matchedId('Team T-Force Vulcan Z 16GB (2x8GB) DDR4 3200 CL16 Grey TLZGD416G3200HC16FDC01')).toBe(17774);
+    expect(matchedId('Cooler Master CM Storm Scout SGC-2000-KKN1-GP')).toBe(27738);
+    expect(matchedId('Lian Li EDGE GOLD 850W Black (EG0850G)')).toBe(25605);
+    expect(matchedId('CORSAIR AX1600i DIGITAL ATX POWER SUPPLY 1600W 80+ TITANIUM')).toBe(6017);
+    expect(matchedId('Seagate Exos X16 16TB SATA 3.5" Enterprise HDD 7200rpm')).toBe(23115);
+  });
+
   it('reads a letter the model repeats as naming it more fully (`A320M-A PRO` is not `A320M GAMING PRO`)', () => {
     expect(matchedId('MSI A320M-A PRO AM4 Micro ATX')).toBe(20605);
     expect(matchedId('MSI A320M GAMING PRO')).toBe(20626);
