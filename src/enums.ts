@@ -25,12 +25,12 @@ export const CATEGORY_SLUGS: Record<Category, string> = {
 export const SPEC_KEYS = {
   CPU: ['socket', 'cores', 'threads', 'baseClockGhz', 'boostClockGhz', 'tdpW', 'integratedGraphics', 'coolerIncluded', 'memoryTypes', 'performanceScore', 'releaseYear'],
   GPU: ['chipBrand', 'chip', 'vramGb', 'lengthMm', 'boardPowerW', 'pcie8pin', 'pcie16pin', 'slotWidth', 'performanceScore'],
-  RAM: ['type', 'speedMts', 'modules', 'moduleGb', 'capacityGb', 'casLatency', 'color'],
+  RAM: ['type', 'speedMts', 'modules', 'moduleGb', 'capacityGb', 'casLatency', 'color', 'lighting'],
   MOTHERBOARD: ['socket', 'chipset', 'formFactor', 'memoryType', 'memorySlots', 'maxMemoryGb', 'm2Slots', 'sataPorts', 'wifi', 'chipsetYear'],
   STORAGE: ['type', 'interface', 'formFactor', 'capacityGb'],
   PSU: ['wattage', 'formFactor', 'efficiency', 'modular', 'pcie8pin', 'pcie16pin'],
-  CASE: ['type', 'supportedBoards', 'maxGpuLengthMm', 'maxCoolerHeightMm', 'psuFormFactors', 'radiatorSupport', 'color'],
-  COOLING: ['type', 'sockets', 'heightMm', 'radiatorMm', 'tdpRatingW', 'color'],
+  CASE: ['type', 'supportedBoards', 'maxGpuLengthMm', 'maxCoolerHeightMm', 'psuFormFactors', 'radiatorSupport', 'color', 'lighting'],
+  COOLING: ['type', 'sockets', 'heightMm', 'radiatorMm', 'tdpRatingW', 'color', 'lighting'],
 } as const satisfies Record<Category, readonly string[]>;
 export type SpecKey<C extends Category = Category> = (typeof SPEC_KEYS)[C][number];
 

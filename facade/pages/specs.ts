@@ -88,6 +88,7 @@ const ROWS: { [C in Category]: { [K in SpecKey<C>]: Shown<C> } } = {
     speedMts: (s, lang) => [L('Shpejtësia', 'Speed')(lang), num(s.speedMts, lang, ' MT/s')],
     casLatency: (s, lang) => [L('Vonesa CAS', 'CAS latency')(lang), `CL${text(s.casLatency)}`],
     color: (s, lang) => [color(lang), colorValue(s.color, lang)],
+    lighting: (s, lang) => [L('Ndriçim RGB', 'RGB lighting')(lang), yesNo(s.lighting, lang)],
   },
   STORAGE: {
     type: (s, lang) => [L('Lloji', 'Type')(lang), text(s.type)],
@@ -116,6 +117,7 @@ const ROWS: { [C in Category]: { [K in SpecKey<C>]: Shown<C> } } = {
     psuFormFactors: (s, lang) => [L('Formatet e PSU', 'PSU form factors')(lang), list(s.psuFormFactors, lang)],
     radiatorSupport: (s, lang) => [L('Radiatorët', 'Radiators')(lang), list(s.radiatorSupport, lang, Array.isArray(s.radiatorSupport) && s.radiatorSupport.length ? ' mm' : '')],
     color: (s, lang) => [color(lang), colorValue(s.color, lang)],
+    lighting: (s, lang) => [L('Ndriçim RGB', 'RGB lighting')(lang), yesNo(s.lighting, lang)],
   },
   COOLING: {
     type: (s, lang) => [L('Lloji', 'Type')(lang), s.type === 'aio' ? L('Me lëng (AIO)', 'Liquid (AIO)')(lang) : s.type === 'air' ? L('Me ajër', 'Air')(lang) : text(s.type)],
@@ -124,6 +126,7 @@ const ROWS: { [C in Category]: { [K in SpecKey<C>]: Shown<C> } } = {
     radiatorMm: 'heightMm',
     tdpRatingW: (s, lang) => [L('Kapaciteti TDP', 'TDP rating')(lang), num(s.tdpRatingW, lang, ' W')],
     color: (s, lang) => [color(lang), colorValue(s.color, lang)],
+    lighting: (s, lang) => [L('Ndriçim RGB', 'RGB lighting')(lang), yesNo(s.lighting, lang)],
   },
 };
 

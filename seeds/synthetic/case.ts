@@ -37,6 +37,7 @@ export function makeCase(r: Rng, id: number): Made<'CASE'> {
       psuFormFactors: size === 'Mini-ITX' ? ['SFX', 'SFX-L'] : ['ATX'],
       radiatorSupport: size === 'Mini-ITX' ? [120, 240] : [120, 240, 280, 360],
       color,
+      lighting: variant === ' RGB',
     },
   };
 }

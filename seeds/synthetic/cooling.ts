@@ -33,16 +33,17 @@ export function makeCooler(r: Rng, id: number): Made<'COOLING'> {
   const colorText = color === 'White' ? ' White' : '';
   if (line.type === 'aio') {
     const radiator = pick(r, [240, 280, 360]);
+    const edition = pick(r, ['', ' RGB', ' Pro']);
     return {
       brand,
-      model: `${line.name} ${radiator}${pick(r, ['', ' RGB', ' Pro'])}${colorText}`,
+      model: `${line.name} ${radiator}${edition}${colorText}`,
       mpnCode: `${brand
         .replace(/[^A-Za-z]/g, '')
         .slice(0, 3)
         .toUpperCase()}-L${radiator}-${code36(id, 6)}`,
       year: 2022 + int(r, 0, 3),
       msrp: round5(50 + radiator / 4),
-      specs: { type: 'aio', sockets: ['AM4', 'AM5', 'LGA1700', 'LGA1851'], heightMm: null, radiatorMm: radiator, tdpRatingW: radiator + 20, color },
+      specs: { type: 'aio', sockets: ['AM4', 'AM5', 'LGA1700', 'LGA1851'], heightMm: null, radiatorMm: radiator, tdpRatingW: radiator + 20, color, lighting: edition === ' RGB' },
     };
   }
   const number = int(r, 9, 15);
@@ -56,6 +57,6 @@ export function makeCooler(r: Rng, id: number): Made<'COOLING'> {
       .toUpperCase()}-A${number}-${code36(id, 6)}`,
     year: 2020 + int(r, 0, 5),
     msrp: round5(20 + height / 3),
-    specs: { type: 'air', sockets: ['AM4', 'AM5', 'LGA1700', 'LGA1851'], heightMm: height, radiatorMm: null, tdpRatingW: 100 + (height - 100) * 2, color },
+    specs: { type: 'air', sockets: ['AM4', 'AM5', 'LGA1700', 'LGA1851'], heightMm: height, radiatorMm: null, tdpRatingW: 100 + (height - 100) * 2, color, lighting: null },
   };
 }

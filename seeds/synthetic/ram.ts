@@ -27,6 +27,6 @@ export function makeRam(r: Rng, id: number): Made<'RAM'> {
     mpnCode: `${brand.slice(0, 2).toUpperCase()}${type === 'DDR5' ? '5' : '4'}${capacity}G${speed}C${cl}-${code36(id, 5)}`,
     year: type === 'DDR5' ? 2024 : 2021,
     msrp: round5(capacity * (type === 'DDR5' ? 3.2 : 2.4) + (speed > 6000 ? 25 : 0)),
-    specs: { type, speedMts: speed, modules, moduleGb, capacityGb: capacity, casLatency: cl, color },
+    specs: { type, speedMts: speed, modules, moduleGb, capacityGb: capacity, casLatency: cl, color, lighting: /RGB/.test(line) },
   };
 }

@@ -70,6 +70,7 @@ export const specSchemas = {
     capacityGb: positive.nullable(),
     casLatency: positive.nullable(),
     color: text.nullable(),
+    lighting: z.boolean().nullable(),
   }),
   STORAGE: specs('STORAGE', {
     type: z.enum(STORAGE_TYPES).nullable(),
@@ -93,6 +94,7 @@ export const specSchemas = {
     psuFormFactors: z.array(psuForm).min(1).nullable(),
     radiatorSupport: z.array(positive).nullable(),
     color: text.nullable(),
+    lighting: z.boolean().nullable(),
   }),
   COOLING: specs('COOLING', {
     type: z.enum(['air', 'aio']).nullable(),
@@ -101,5 +103,6 @@ export const specSchemas = {
     radiatorMm: positive.nullable(),
     tdpRatingW: positive.nullable(),
     color: text.nullable(),
+    lighting: z.boolean().nullable(),
   }),
 } satisfies { [C in Category]: z.ZodObject };

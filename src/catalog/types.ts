@@ -119,6 +119,8 @@ export interface RamSpecs {
   capacityGb: number | null;
   casLatency: number | null;
   color: string | null;
+  /** Whether it ships with RGB lighting (lit fans, strip, heat spreader or pump); null when no source says. */
+  lighting: boolean | null;
 }
 
 export interface StorageSpecs {
@@ -148,6 +150,8 @@ export interface CaseSpecs {
   /** Radiator lengths (mm) the case can mount, e.g. [120, 240, 360]; [] when it mounts none. */
   radiatorSupport: number[] | null;
   color: string | null;
+  /** Whether it ships with RGB lighting (lit fans, strip, heat spreader or pump); null when no source says. */
+  lighting: boolean | null;
 }
 
 export interface CoolingSpecs {
@@ -159,6 +163,8 @@ export interface CoolingSpecs {
   radiatorMm: number | null;
   tdpRatingW: number | null;
   color: string | null;
+  /** Whether it ships with RGB lighting (lit fans, strip, heat spreader or pump); null when no source says. */
+  lighting: boolean | null;
 }
 
 /**

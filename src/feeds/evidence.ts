@@ -98,15 +98,18 @@ function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identi
   const names = (t: string, i: number) => l.head.has(t) && inHead(t, i);
   // Gigabyte's `GAMING` is a line of its own in the head, though a generic word elsewhere.
   const lineWord = (t: string) => l.head.has(t) && index.genericLines.has(`${p.brand}|${category}|${t}`);
-  // Lighting describes a product its part number names (the code is the SKU, lit or not) and a
-  // card that has it (`NITRO+ … ARGB`), where it names another edition only when the catalog
-  // holds the card's name with it. A case, cooler, power supply or memory with lighting is a SKU
-  // of its own (`3000D RGB Airflow`, `Assassin X 120 Refined SE ARGB`, `CX650F RGB`, `Fury Beast RGB`).
+  // Lighting describes a product its part number names (the code is the SKU, lit or not), one
+  // whose specs say it ships lit (`Hyper 212 Halo`, `LANCOOL 215`), and a card that has it
+  // (`NITRO+ … ARGB`), where it names another edition only when the catalog holds the card's
+  // name with it. Otherwise a case, cooler, power supply or memory with lighting is a SKU of its
+  // own (`3000D RGB Airflow`, `Assassin X 120 Refined SE ARGB`, `CX650F RGB`, `Fury Beast RGB`).
+  const lit = (p.product.specs as { lighting?: boolean | null }).lighting === true;
   const counts = (t: string, i: number) => {
-    if (LIGHTING.has(t) && identified) return false;
+    if (LIGHTING.has(t) && (identified || lit)) return false;
     if (LIGHTING.has(t) && category === 'GPU') return index.extending(p).has(t);
     return sibling(t) || lineWord(t) || anywhere(t, i) || (!explained(t) && names(t, i));
   };
+  if (lit && tokens.some((t) => LIGHTING.has(t) && !own(t))) agree(e, 'lighting');
   const extra = tokens.filter((t, i) => !own(t) && !ownChipset(i) && counts(t, i));
   for (const t of new Set(extra)) conflict(e, `"${t}" names another edition`);
   // `EVA-02 Edition`, `Sakura Limited Edition`: a name the product lacks, just before `Edition`.

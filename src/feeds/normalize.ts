@@ -14,6 +14,7 @@ export function fold(text: string): string {
       .replace(/[™®©]/g, ' ')
       .replace(/[đĐ]/g, 'd')
       .replace(/[łŁ]/g, 'l')
+      .replace(/ß/g, 'ss')
       // German shops write a micro-ATX board `µATX`.
       .replace(/[µμ]/g, 'm')
       .normalize('NFKD')

@@ -560,6 +560,8 @@ export const NOT_A_COMPONENT_WORDS: readonly string[] = [
   'pack fans',
   'dvd',
   'uni hub',
+  'io shield',
+  'i o shield',
   'strimer',
   'galaxy',
   'phone',

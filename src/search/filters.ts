@@ -23,11 +23,11 @@ export const FILTERABLE_SPECS: { readonly [C in Category]: Readonly<{ [K in Spec
   CPU: { socket: 'text', cores: 'number', threads: 'number', boostClockGhz: 'number', tdpW: 'number', integratedGraphics: 'boolean', coolerIncluded: 'boolean', memoryTypes: 'text' },
   GPU: { chipBrand: 'text', chip: 'text', vramGb: 'number', lengthMm: 'number', boardPowerW: 'number', slotWidth: 'number' },
   MOTHERBOARD: { socket: 'text', chipset: 'text', formFactor: 'text', memoryType: 'text', memorySlots: 'number', maxMemoryGb: 'number', m2Slots: 'number', wifi: 'boolean' },
-  RAM: { type: 'text', capacityGb: 'number', modules: 'number', moduleGb: 'number', speedMts: 'number', casLatency: 'number', color: 'text' },
+  RAM: { type: 'text', capacityGb: 'number', modules: 'number', moduleGb: 'number', speedMts: 'number', casLatency: 'number', color: 'text', lighting: 'boolean' },
   STORAGE: { type: 'text', interface: 'text', formFactor: 'text', capacityGb: 'number' },
   PSU: { wattage: 'number', formFactor: 'text', efficiency: 'text', modular: 'text' },
-  CASE: { type: 'text', supportedBoards: 'text', maxGpuLengthMm: 'number', maxCoolerHeightMm: 'number', psuFormFactors: 'text', color: 'text' },
-  COOLING: { type: 'text', sockets: 'text', heightMm: 'number', radiatorMm: 'number', tdpRatingW: 'number', color: 'text' },
+  CASE: { type: 'text', supportedBoards: 'text', maxGpuLengthMm: 'number', maxCoolerHeightMm: 'number', psuFormFactors: 'text', color: 'text', lighting: 'boolean' },
+  COOLING: { type: 'text', sockets: 'text', heightMm: 'number', radiatorMm: 'number', tdpRatingW: 'number', color: 'text', lighting: 'boolean' },
 };
 
 /** A category's filterable specs by name, for looking up a key a caller sent. */

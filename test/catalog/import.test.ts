@@ -258,6 +258,7 @@ describe('importing the open parts database', () => {
       radiatorMm: 280,
       tdpRatingW: null,
       color: 'Black',
+      lighting: null,
     });
     expect(byName('NVIDIA Quadro K600 1GB').specs).toMatchObject({ performanceScore: null, lengthMm: null, pcie8pin: null });
     expect(byName('Sapphire PULSE AMD Radeon RX 7800 XT 16GB GDDR6').specs).toMatchObject({ chip: 'Radeon RX 7800 XT', performanceScore: 52, pcie8pin: 2, pcie16pin: 0 });

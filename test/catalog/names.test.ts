@@ -3,6 +3,7 @@ import { caseModel } from '../../src/catalog/import/map-case.js';
 import { coolerModel } from '../../src/catalog/import/map-cooling.js';
 import { boardModel, mapMotherboard } from '../../src/catalog/import/map-motherboard.js';
 import { mapPsu, psuModel } from '../../src/catalog/import/map-psu.js';
+import { lightingOf } from '../../src/catalog/import/lighting.js';
 import { isWhite } from '../../src/catalog/import/naming.js';
 
 describe('board names', () => {
@@ -124,5 +125,28 @@ describe('case names', () => {
   it('keep a part number that is the model, and a model named Panoramic', () => {
     expect(caseModel('Apevia X-FIT-100 Black Micro ATX Tower', 'Apevia', null, ['X-FIT-100'])).toBe('X-FIT-100');
     expect(caseModel('Gigabyte C500 PANORAMIC STEALTH ATX Mid Tower White Tempered Glass Side Panel', 'Gigabyte')).toBe('C500 PANORAMIC STEALTH');
+  });
+
+  it('keep an edition named right after the colour, not a panel’s material', () => {
+    expect(caseModel('KOLINK Citadel Micro ATX Mini Tower Black Mesh RGB Tempered Glass Side Panel', 'Kolink')).toBe('Citadel Mesh');
+    expect(caseModel('Corsair 3000D ATX Mid Tower Black AIRFLOW Tempered Glass Side Panel', 'Corsair')).toBe('3000D AIRFLOW');
+    expect(caseModel('Fractal Design Mood Mini-ITX Tower Black Mesh Side Panel', 'Fractal Design')).toBe('Mood');
+  });
+});
+
+describe('lighting', () => {
+  const record = (name: string, lighting: string[] = []) => ({
+    category: 'PCCase' as const,
+    opendbId: 'k',
+    file: 'open-db/PCCase/k.json',
+    data: { opendb_id: 'k', metadata: { name, manufacturer: 'Sharkoon' }, form_factor: 'ATX Mid Tower', color: ['BLACK'], lighting },
+  });
+  it('is what the source name or its lighting field says, and unknown otherwise', () => {
+    const lit = (name: string, field?: string[]) => lightingOf(record(name, field), name);
+    expect(lit('SHARKOON VK3 ATX Mid Tower Black RGB Tempered Glass Side Panel')).toBe(true);
+    expect(lit('Thermaltake TH360 Water 360mm ARGB Sync 59.28 CFM White')).toBe(true);
+    expect(lit('Lian Li LANCOOL 215 ATX Mid Tower Black', ['ARGB'])).toBe(true);
+    expect(lit('Fractal Design North ATX Mid Tower Black', ['None'])).toBe(false);
+    expect(lit('SHARKOON VK3 ATX Mid Tower Black with USB 3.2 Gen 1 Type-A')).toBeNull();
   });
 });

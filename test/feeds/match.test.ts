@@ -301,6 +301,17 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('Seagate Exos X16 16TB SATA 3.5" Enterprise HDD 7200rpm')).toBe(23115);
   });
 
+  it('reads lighting as agreeing with a product whose specs say it ships lit, and as another SKU otherwise', () => {
+    expect(matchedId('Cooler Master Hyper 212 Halo Black ARGB CPU Cooler')).toBe(8047);
+    expect(matchedId('Corsair 3000D RGB Airflow Black')).not.toBe(7059);
+    expect(matchedId('Sharkoon VK3 RGB')).toBe(32922);
+    expect(matchedId('Sharkoon VK3 Black')).toBe(29695);
+  });
+
+  it('reads German colour words and shop words', () => {
+    expect(matchedId('Corsair Vengeance RGB 32GB (2x16GB) DDR5-6000 CL30 weiß Arbeitsspeicher Kit')).toBe(4018);
+  });
+
   it('reads a letter the model repeats as naming it more fully (`A320M-A PRO` is not `A320M GAMING PRO`)', () => {
     expect(matchedId('MSI A320M-A PRO AM4 Micro ATX')).toBe(20605);
     expect(matchedId('MSI A320M GAMING PRO')).toBe(20626);

@@ -10,11 +10,11 @@ const IDENTITY_SPECS: Readonly<Record<Category, readonly string[]>> = {
   CPU: ['socket'],
   GPU: ['chip', 'vramGb'],
   MOTHERBOARD: ['socket', 'memoryType'],
-  RAM: ['capacityGb', 'speedMts', 'casLatency', 'modules'],
+  RAM: ['capacityGb', 'speedMts', 'casLatency', 'modules', 'lighting'],
   STORAGE: ['capacityGb', 'type'],
   PSU: ['wattage', 'modular'],
-  CASE: [],
-  COOLING: ['type', 'radiatorMm'],
+  CASE: ['lighting'],
+  COOLING: ['type', 'radiatorMm', 'lighting'],
 };
 
 /**

@@ -1,3 +1,4 @@
+import { lightingOf } from './lighting.js';
 import { basics, product, skip, type MapOutcome } from './mapped.js';
 import { colourOf, TRAILING_COLOUR, withoutBrand } from './naming.js';
 import { positive, str, strings, type OpenDbRecord } from './opendb.js';
@@ -5,6 +6,9 @@ import { boardFormOf, listOf, psuFormOf } from './values.js';
 
 const FORM_PHRASE =
   /\s+(?:(?:E-?ATX|ATX|Micro[- ]?ATX|Mini[- ]?ITX|mATX)\s+(?:(?:Full|Mid|Mini|Slim|Super)[- ]?)?(?:Tower|Desktop|Test Bench|Cube)|(?:Full|Mid|Mini)[- ]Tower|HTPC|Open Frame)\b.*$/i;
+
+const EDITION_AFTER_COLOUR =
+  /^\s+\S.*?(?:Tower|Desktop|Test Bench|Cube|HTPC|Open Frame)\s+(?:(?:Black|White|Red|Blue|Green|Gr[ae]y|Yellow|Orange|Purple|Pink|Brown|Gold|Silver|Beige)(?:\s*\/\s*|\s+))+(Mesh|Airflow)\b(?!\s+(?:Side|Front|Panel|Screen))/i;
 
 /** What a maker writes into the name of a model that only comes that way (`Y70 Touch Infinite Dual Chamber`, `FRAME 4500X … Panoramic Glass`). */
 const MARKETING = /\b(?:Dual[\s-]Chamber|Panoramic(?:\s+Tempered)?\s+Glass)\b/gi;
@@ -30,7 +34,11 @@ function caseType(raw: string | null): string | null {
 export function caseModel(rawName: string, brand: string | null, variant: string | null = null, mpns: readonly string[] = []): string {
   let m = withoutBrand(rawName, brand);
   m = m.split(/,|\s+(?:with|w\/)\s|\s+[-–]\s/i)[0];
+  // `Citadel Micro ATX Mini Tower Black Mesh RGB …`: an edition named right after the colour
+  // (`Mesh`, `AIRFLOW`, not a `Mesh Side Panel`) belongs to the model.
+  const edition = EDITION_AFTER_COLOUR.exec(FORM_PHRASE.exec(m)?.[0] ?? '')?.[1];
   m = m.replace(FORM_PHRASE, '');
+  if (edition && !new RegExp(`\\b${edition}\\b`, 'i').test(m)) m = `${m} ${edition}`;
   // A part number of the record written after the model (`Y70 CS-HYTE-Y70-WW`) is no word of
   // it; one that is the model (`X-FIT-100`, `BE-10B-300`) stays.
   for (const code of mpns) {
@@ -67,5 +75,6 @@ export function mapCase(record: OpenDbRecord): MapOutcome {
     psuFormFactors: supportedPsus && supportedPsus.length ? listOf(supportedPsus, psuFormOf) : null,
     radiatorSupport: null,
     color: colour,
+    lighting: lightingOf(record, base.rawName),
   });
 }

@@ -1,3 +1,4 @@
+import { lightingOf } from './lighting.js';
 import { basics, product, skip, type MapOutcome } from './mapped.js';
 import { colourOf, isWhite, TRAILING_COLOUR, withoutBrand } from './naming.js';
 import { bool, positive, strings, type OpenDbRecord } from './opendb.js';
@@ -45,5 +46,6 @@ export function mapCooling(record: OpenDbRecord): MapOutcome {
     radiatorMm,
     tdpRatingW: null,
     color: colourOf(strings(d, 'color')),
+    lighting: lightingOf(record, base.rawName),
   });
 }

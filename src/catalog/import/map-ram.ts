@@ -1,3 +1,4 @@
+import { lightingOf } from './lighting.js';
 import { basics, product, skip, type MapOutcome } from './mapped.js';
 import { colourOf, TRAILING_COLOUR, withoutBrand } from './naming.js';
 import { positive, str, strings, type OpenDbRecord } from './opendb.js';
@@ -35,5 +36,5 @@ export function mapRam(record: OpenDbRecord): MapOutcome {
   // Black is the plain variant, and a green module is a bare board: no shop names either colour.
   const named = colour && colour !== 'Black' && colour !== 'Green' ? colour : '';
   const model = [line, type, kit, speed ? `${speed}MT/s` : '', cl ? `CL${cl}` : '', named].filter(Boolean).join(' ');
-  return product(record, base, model, { type, speedMts: speed, modules, moduleGb, capacityGb, casLatency: cl, color: colour });
+  return product(record, base, model, { type, speedMts: speed, modules, moduleGb, capacityGb, casLatency: cl, color: colour, lighting: lightingOf(record, base.rawName) });
 }

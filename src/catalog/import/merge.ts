@@ -38,6 +38,19 @@ function absorb(a: Mapped, b: Mapped): Mapped {
   };
 }
 
+const lit = (m: Mapped) => (m.specs as { lighting?: boolean | null }).lighting === true;
+
+/**
+ * Records under one name of which the source calls some lit and not the others (`SHARKOON VK3
+ * … Black` and `SHARKOON VK3 … Black RGB`, two part numbers) are two products: the lit ones are
+ * named so, as shops name them.
+ */
+function namedLighting(mapped: readonly Mapped[]): Mapped[] {
+  const key = (m: Mapped) => `${m.category}|${lower(m.name)}`;
+  const unlitNames = new Set(mapped.filter((m) => !lit(m)).map(key));
+  return mapped.map((m) => (lit(m) && unlitNames.has(key(m)) && !/\bA?RGB\b/i.test(m.name) ? { ...m, name: `${m.name} RGB`, model: `${m.model} RGB` } : m));
+}
+
 /**
  * The open database holds some products twice. Records with one name and the same
  * identity (identity.ts) are one product: they are merged, the first record (by id) giving
@@ -46,7 +59,7 @@ function absorb(a: Mapped, b: Mapped): Mapped {
  */
 export function dedupe(mapped: Mapped[], skipped: Map<string, number>): Mapped[] {
   const groups = new Map<string, Mapped[]>();
-  for (const m of [...mapped].sort(byOpendbId)) {
+  for (const m of namedLighting(mapped).sort(byOpendbId)) {
     const key = `${m.category}|${lower(m.name)}`;
     groups.set(key, [...(groups.get(key) ?? []), m]);
   }
