@@ -23,9 +23,15 @@ function colors(p: Profile, l: Listing, e: Evidence): void {
   if (!p.colors) return;
   // Colour words of the product's own line (`Red Devil`) are no colour; a PSU's `Gold` is its rating.
   const words = l.facts.tokens.filter((t) => COLOR_WORDS.has(t) && !p.keySet.has(t) && !p.soft.has(t));
-  const said = [...new Set(words.map((t) => COLOR_WORDS.get(t)!))].filter((c) => p.product.category !== 'PSU' || c === 'white' || c === 'black');
+  // A case sold with a power supply states the supply's rating (`me PSU 750W SFX Gold`).
+  const rating = (c: string) => (p.product.category === 'PSU' || l.facts.watts.length > 0) && (c === 'gold' || c === 'silver' || c === 'bronze' || c === 'platinum');
+  const said = [...new Set(words.map((t) => COLOR_WORDS.get(t)!))].filter((c) => !rating(c));
   if (said.length) {
-    const other = said.filter((c) => !p.colors!.has(c) && !p.colors!.has(SAME_COLOUR.get(c) ?? c));
+    // A wooden front beside the product's own colour is its trim (`North Charcoal Black … Walnut Front`).
+    const tokens = l.facts.tokens;
+    const front = tokens.some((t, i) => COLOR_WORDS.get(t) === 'wood' && tokens[i + 1] === 'front');
+    const trim = (c: string) => c === 'wood' && front && said.some((s) => p.colors!.has(s));
+    const other = said.filter((c) => !p.colors!.has(c) && !p.colors!.has(SAME_COLOUR.get(c) ?? c) && !trim(c));
     if (other.length === 0) agree(e, `colour ${said.join('/')}`);
     else conflict(e, `colour: listing ${said.join('/')}, product ${[...p.colors].join('/')}`);
   } else if (p.namedColor && !p.colors.has('black')) {
@@ -92,7 +98,9 @@ function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identi
   // parts that come with the product, not another product. Behind an identifier that names
   // the product, only the head's sibling words count against it.
   const family = index.family(p);
-  const sibling = (t: string) => family.has(t) && (!identified || l.head.has(t));
+  // A title whose head names the whole model describes it after that (`EAGLE OC 8G, …, WINDFORCE Kühlsystem`).
+  const modelInHead = p.keys.every((k) => l.head.has(k));
+  const sibling = (t: string) => family.has(t) && (l.head.has(t) || (!identified && !modelInHead));
   const anywhere = (t: string, i: number) => EDITION_WORDS_IN[category]?.has(t) || (category === 'GPU' && t === 'oc') || VERSION_TOKEN.test(t) || revision(i);
   const inHead = (t: string, i: number) => EDITION_WORDS.has(t) || vocabulary?.has(t) || COLOR_WORDS.has(t) || fanCount(i) || generation(i);
   const names = (t: string, i: number) => l.head.has(t) && inHead(t, i);
@@ -151,9 +159,10 @@ function brand(p: Profile, l: Listing, index: TitleIndex, e: Evidence): void {
 }
 
 /** A model year the listing states must be the product's; a product of unknown year cannot confirm it. */
-function year(p: Profile, l: Listing, e: Evidence): void {
+function year(p: Profile, l: Listing, e: Evidence, identified: boolean): void {
   if (p.year !== null) stated(e, 'model year', l.facts.years, p.year);
-  else if (l.facts.years.length && YEAR_CATEGORIES.has(p.product.category)) conflict(e, `model year: listing ${l.facts.years.join('/')}, product unknown`);
+  // A part number names one year's unit, whatever year the catalog leaves unknown.
+  else if (l.facts.years.length && YEAR_CATEGORIES.has(p.product.category) && !identified) conflict(e, `model year: listing ${l.facts.years.join('/')}, product unknown`);
 }
 
 /**
@@ -182,7 +191,7 @@ export function weigh(p: Profile, l: Listing, index: TitleIndex, identified = fa
   if (l.category && l.category !== p.product.category) conflict(e, `category: listing ${l.category}, product ${p.product.category}`);
   CHECKS[p.product.category](p, l, e);
   colors(p, l, e);
-  year(p, l, e);
+  year(p, l, e, identified);
   revision(p, l, e);
   editions(p, l, index, e, identified);
   otherMpn(p, l, e);

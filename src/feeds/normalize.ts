@@ -108,6 +108,8 @@ const REWRITES: readonly [RegExp, string][] = [
   // Shop banners and the names of parts that come with the product say nothing about its variant.
   [/\b(?:black friday|cyber monday|e premte e zeze)\b/g, ' '],
   [/\bsuper\s+(?:cmim\w*|ofert\w*|price|deal|zbritje)\b/g, ' '],
+  [/\b(?:cmim\w*|ofert\w*)\s+special\w*\b/g, ' '],
+  [/\bsuper\s+silent\b/g, ' '],
   [/\bdirect touch\b/g, ' '],
   [/\b(?:silent|light|pure) wings(?: \d)?\b/g, ' '],
   [/\b\d[.,]\d{1,2}\s?v\b/g, ' '],

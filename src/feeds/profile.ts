@@ -98,11 +98,19 @@ const COLOR_CATEGORIES = new Set<Category>(['GPU', 'RAM', 'CASE', 'COOLING', 'PS
 /** Categories sold by model year (`RM850x (2024)`, `H5 Flow (2022)`): their release year dates the model. */
 export const YEAR_CATEGORIES: ReadonlySet<Category> = new Set<Category>(['PSU', 'CASE', 'COOLING']);
 
-/** Graphics memory of each chip family, for cards whose name does not say it. */
-const GPU_MEMORY: readonly [RegExp, string][] = [
-  [/\b(?:rtx )?50[5-9]0/, 'GDDR7'],
-  [/\b(?:rtx )?40[7-9]0/, 'GDDR6X'],
-  [/\b(?:rtx )?30(?:70 ti|80|90)/, 'GDDR6X'],
+/**
+ * Graphics memory of each chip family, for cards whose name does not say it; null where the
+ * family's cards differ (a GTX 1650 has GDDR5 or GDDR6, a GT 1030 GDDR5 or DDR4).
+ */
+const GPU_MEMORY: readonly [RegExp, string | null][] = [
+  [/\b(?:rtx )?50[5-9]0\b/, 'GDDR7'],
+  [/\b(?:rtx )?40[7-9]0\b/, 'GDDR6X'],
+  [/\b(?:rtx )?30(?:70 ti|80|90)\b/, 'GDDR6X'],
+  [/\bgtx 16[35]0\b|\bgt (?:1030|7[1-3]0)\b/, null],
+  [/\bgtx 1660 (?:ti|super)\b/, 'GDDR6'],
+  [/\bgtx 1080\b/, 'GDDR5X'],
+  [/\bgtx (?:1660|10[5-7]0|9[5-8]0|7[5-8]0)\b|\bgt 9[3-4]0\b|\brx (?:4[6-8]0|5[5-9]0)\b|\br[79] 3[7-9]0x?\b/, 'GDDR5'],
+  [/\bvega\b|\bradeon vii\b|\bfury\b/, 'HBM2'],
   [/./, 'GDDR6'],
 ];
 

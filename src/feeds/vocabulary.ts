@@ -244,6 +244,8 @@ export const EDITION_WORDS: ReadonlySet<string> = new Set([
 export const EDITION_WORDS_IN: Partial<Record<Category, ReadonlySet<string>>> = {
   // ASUS's `Dual … SSD` card carries an M.2 slot: another card.
   GPU: new Set(['ti', 'super', 'xt', 'xtx', 'gre', 'ssd', 'cutdown']),
+  // A tray processor is another SKU than the boxed one, wherever the title says so.
+  CPU: new Set(['tray']),
   // `B760M` is the micro-ATX board, `B760` the ATX one.
   MOTHERBOARD: new Set(['m']),
   RAM: new Set(['sodimm', 'ecc', 'registered', 'rdimm', 'laptop', 'notebook']),

@@ -27,6 +27,7 @@ describe('board names', () => {
     expect(boardModel('ASRock B660 M-C LGA1700 DDR4 Micro ATX', 'ASRock', 'B660', ['B660M-C'], 'mATX')).toBe('B660M-C DDR4');
     expect(boardModel('ASRock B365 M-ITX/ac DDR4 Mini ITX', 'ASRock', 'B365', ['B365M-ITX'], 'Mini-ITX')).toBe('B365M-ITX/ac DDR4');
     expect(boardModel('Gigabyte A520 M K AM4 DDR4 Micro ATX', 'Gigabyte', 'A520', ['A520M K'], 'mATX')).toBe('A520M K DDR4');
+    expect(boardModel('GIGABYTE ULTRA DURABLE A520M S2H AM4 DDR4 MICRO-ATX', 'Gigabyte', 'A520', ['A520M S2H'], 'mATX')).toBe('A520M S2H DDR4');
     expect(boardModel('ASUS Z690 ROG MAXIMUS Z690 EXTREME LGA1700 WIFI DDR5 EATX', 'ASUS', 'Z690', ['ROG MAXIMUS Z690 EXTREME'], 'EATX')).toBe('ROG MAXIMUS Z690 EXTREME WIFI DDR5');
     expect(boardModel('ASRock Z790 PG Lightning Intel LGA1700 (14th,13th,12th Gen) ATX Motherboard, 4 slots DDR5', 'ASRock', 'Z790', ['Z790 PG LIGHTNING/D4'], 'ATX')).toBe(
       'Z790 PG Lightning',

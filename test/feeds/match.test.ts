@@ -310,6 +310,24 @@ describe('titles the way retailers write them', () => {
 
   it('reads German colour words and shop words', () => {
     expect(matchedId('Corsair Vengeance RGB 32GB (2x16GB) DDR5-6000 CL30 weiß Arbeitsspeicher Kit')).toBe(4018);
+    expect(matchedId('Çmim special - INTEL CORE I5-14400F 2.5GHZ LGA1700 BOX')).toBe(1096);
+    expect(matchedId('LC-Power LC6650 V2.3 650W 80+ Bronze Super Silent')).toBe(25577);
+  });
+
+  it('reads a bundled supply’s rating and a wooden front as no colour of the case, but a wood edition as one', () => {
+    expect(matchedId('NZXT H1 V2 Mini-ITX me PSU 750W SFX Gold dhe AIO 140mm - e zezë')).toBe(7055);
+    expect(matchedId('Fractal Design North Charcoal Black TG Dark Tint Walnut Front ATX Mid Tower')).toBe(7021);
+    expect(matchedId('Montech XR Wood White')).not.toBe(7095);
+  });
+
+  it('reads a sibling’s line in the description after a whole model as description, but a tray processor anywhere as the tray SKU', () => {
+    expect(matchedId('Gigabyte GeForce RTX 4060 EAGLE OC 8G Grafikkarte, 8GB GDDR6, 2x HDMI, 2x DP, WINDFORCE Kühlsystem mit 3 Lüftern')).toBe(2024);
+    expect(matchedId('AMD Ryzen 7 5800X 3.8 GHz 8-Core Processor (Tray) 100-000000063')).not.toBe(1017);
+  });
+
+  it('knows the memory of older chips and takes a part number over a model year the catalog does not know', () => {
+    expect(matchedId('MSI GeForce GTX 1660 GAMING X 6G GDDR5')).toBe(12426);
+    expect(matchedId('Corsair RM850x (2021) 850W 80 PLUS Gold Fully Modular ATX Power Supply CP-9020200-EU')).toBe(24764);
   });
 
   it('reads a letter the model repeats as naming it more fully (`A320M-A PRO` is not `A320M GAMING PRO`)', () => {

@@ -31,6 +31,9 @@ const memoryOf = (name: string) => /(?:\b|\/)D(?:DR)?([345])\b/i.exec(name)?.[1]
 /** Gigabyte named its boards `GA-…` until its 2018 chipsets; on a later board the prefix is the database's. */
 const GIGABYTE_PREFIX = /^GA[\s-]+/;
 
+/** Gigabyte's `Ultra Durable` is a marketing banner the database sometimes writes in front of a board's name. */
+const ULTRA_DURABLE = /^Ultra Durable\s+/i;
+
 /**
  * `Asus H610 PRIME H610M-E LGA1700 DDR5 Micro ATX` → `PRIME H610M-E DDR5`: the database
  * puts the chipset in front and socket, memory and form factor behind. When a listed part
@@ -59,6 +62,7 @@ export function boardModel(rawName: string, brand: string | null, chipset: strin
   if (chipset && formFactor !== 'ATX' && formFactor !== 'E-ATX') m = m.replace(new RegExp(`\\b${chipset}\\s+M(?=[-\\s]|$)`, 'i'), `${chipset}M`);
   const modern = brand === 'Gigabyte' && chipset && (CHIPSETS[chipset]?.year ?? 0) >= 2018;
   if (modern) m = m.replace(GIGABYTE_PREFIX, '');
+  if (brand === 'Gigabyte') m = m.replace(ULTRA_DURABLE, '');
   const ddr = /\s+DDR[2-5]$/i.exec(m)?.[0] ?? '';
   const core = ddr ? m.slice(0, -ddr.length) : m;
   const coreCode = compactCode(core);

@@ -1,6 +1,7 @@
 import { compactCode } from '../../feeds/profile.js';
 import { fold } from '../../feeds/normalize.js';
 import { sameIdentity } from './identity.js';
+import type { Category } from '../types.js';
 import type { Mapped } from './mapped.js';
 import { withoutBrand } from './naming.js';
 
@@ -118,14 +119,21 @@ const VARIANT_WORDS = new Set([
  * Names that say the same thing: one's words (parenthesised notes aside) mostly within the
  * other's (80%), with no variant word on one side only.
  */
-function similarNames(a: string, b: string): boolean {
-  const words = (name: string) =>
-    new Set(
+function similarNames(a: string, b: string, category: Category): boolean {
+  const words = (name: string) => {
+    const set = new Set(
       fold(name)
         .replace(/\([^)]*\)/g, ' ')
         .split(/[^a-z0-9]+/)
         .filter(Boolean),
     );
+    // A board's memory is a fact its identity compares (`H310M A` and `H310M A DDR4`).
+    if (category === 'MOTHERBOARD') {
+      set.delete('ddr4');
+      set.delete('ddr5');
+    }
+    return set;
+  };
   const x = words(a);
   const y = words(b);
   for (const w of VARIANT_WORDS) if (x.has(w) !== y.has(w)) return false;
@@ -137,7 +145,8 @@ function similarNames(a: string, b: string): boolean {
 export const specificCode = (code: string) => (code.length >= 6 && /[A-Z]/.test(code) && /\d/.test(code)) || /^\d{8,}$/.test(code);
 
 /** Whether two products are one, by a part number they share, their identity and their names. */
-export const sameByPartNumber = (a: Pick<Mapped, 'category' | 'specs' | 'name'>, b: Pick<Mapped, 'category' | 'specs' | 'name'>) => sameIdentity(a, b, true) && similarNames(a.name, b.name);
+export const sameByPartNumber = (a: Pick<Mapped, 'category' | 'specs' | 'name'>, b: Pick<Mapped, 'category' | 'specs' | 'name'>) =>
+  sameIdentity(a, b, true) && similarNames(a.name, b.name, a.category);
 
 /**
  * Records under different names that share a part number, the same identity and similar
