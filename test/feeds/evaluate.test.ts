@@ -7,21 +7,23 @@ import { projectRoot } from '../../src/paths.js';
 import { seedProducts } from './helpers.js';
 
 const sets = Object.fromEntries(Object.entries(LABELLED_SETS).map(([name, file]) => [name, readLabelled(path.join(projectRoot, file))])) as Record<LabelledSetName, LabelledEntry[]>;
-const tuned = [...sets.training, ...sets['training-2'], ...sets.retail, ...sets['retail-2'], ...sets['retail-3'], ...sets['retail-4']];
+const tuned = [...sets.training, ...sets['training-2'], ...sets.retail, ...sets['retail-2'], ...sets['retail-3'], ...sets['retail-4'], ...sets['retail-5']];
 const products = seedProducts();
 const byId = new Map(products.map((p) => [p.id, p]));
 const categoryOf = (e: LabelledEntry) => (e.truth !== null ? byId.get(e.truth)!.category : e.of!);
 const lower = (t: string) => t.toLowerCase();
 
 describe('the labelled listing sets', () => {
-  const all = [...tuned, ...sets['held-out']];
+  const all = [...tuned, ...sets['held-out'], ...sets['held-out-2']];
 
-  it('hold at least 2,000 titles to tune on and a held-out set that shares no title with them', () => {
+  it('hold at least 2,000 titles to tune on and held-out sets that share no title with them or each other', () => {
     expect(tuned.length).toBeGreaterThanOrEqual(2000);
     expect(sets['held-out'].length).toBeGreaterThanOrEqual(400);
+    expect(sets['held-out-2'].length).toBeGreaterThanOrEqual(250);
     for (const [name, entries] of Object.entries(sets)) expect(new Set(entries.map((e) => lower(e.title))).size, name).toBe(entries.length);
     const seen = new Set(tuned.map((e) => lower(e.title)));
     expect(sets['held-out'].filter((e) => seen.has(lower(e.title))).map((e) => e.title)).toEqual([]);
+    expect(sets['held-out-2'].filter((e) => seen.has(lower(e.title)) || sets['held-out'].some((h) => lower(h.title) === lower(e.title))).map((e) => e.title)).toEqual([]);
   });
 
   it('are at least half negatives, near-miss variants and conditions in every one of the eight categories', () => {
@@ -129,8 +131,12 @@ describe('matcher precision and recall on the sets once held out', () => {
     expectLevel(evaluateMatcher(products, sets['retail-3']), { precision: 0.99, recall: 0.95, nearMissesAttached: 1 });
   });
 
-  it('keeps retail-4 at its level: precision ≥ 0.96, recall ≥ 0.95, at most 2 near misses attached', () => {
-    expectLevel(evaluateMatcher(products, sets['retail-4']), { precision: 0.96, recall: 0.95, nearMissesAttached: 2 });
+  it('keeps retail-4 at its level: precision ≥ 0.97, recall ≥ 0.97, at most 2 near misses attached', () => {
+    expectLevel(evaluateMatcher(products, sets['retail-4']), { precision: 0.97, recall: 0.97, nearMissesAttached: 2 });
+  });
+
+  it('keeps retail-5 at its level: precision ≥ 0.97, recall ≥ 0.98, at most 1 near miss attached', () => {
+    expectLevel(evaluateMatcher(products, sets['retail-5']), { precision: 0.97, recall: 0.98, nearMissesAttached: 1 });
   });
 });
 
@@ -142,8 +148,23 @@ describe('matcher precision and recall on the sets once held out', () => {
  * floors are its measured score, so a regression shows; the targets are not met here.
  */
 describe('matcher precision and recall on the held-out set', () => {
-  it('keeps its measured level: precision ≥ 0.955, recall ≥ 0.90, at most 2 near misses attached, none across categories', () => {
-    expectLevel(evaluateMatcher(products, sets['held-out']), { precision: 0.955, recall: 0.9, nearMissesAttached: 2 });
+  it('keeps its measured level: precision ≥ 0.96, recall ≥ 0.915, at most 1 near miss attached, none across categories', () => {
+    expectLevel(evaluateMatcher(products, sets['held-out']), { precision: 0.96, recall: 0.915, nearMissesAttached: 1 });
+  });
+});
+
+/**
+ * The second held-out set: half of a fourth blind round (640 titles by other hands, written as
+ * shops write them rather than aimed at the matcher's weak spots), split by a hash of the title,
+ * without the titles an earlier set already held. The round scored blind at precision 0.934,
+ * recall 0.959, 4 of 136 near misses and 6 of 35 used or bundled listings attached (German
+ * `gebraucht`), 1 across categories; this half at 0.938 and 0.978. After tuning on the other
+ * half (`retail-5`) only its totals were read. Most of what it still gets wrong is a product the
+ * catalog holds twice, which the label calls ambiguous.
+ */
+describe('matcher precision and recall on the second held-out set', () => {
+  it('keeps its measured level: precision ≥ 0.95, recall ≥ 0.98, at most 2 near misses attached, none across categories', () => {
+    expectLevel(evaluateMatcher(products, sets['held-out-2']), { precision: 0.95, recall: 0.98, nearMissesAttached: 2 });
   });
 });
 
