@@ -37,6 +37,27 @@ describe('board names', () => {
   });
 });
 
+describe('board names the source writes its own way', () => {
+  const named = (name: string, manufacturer: string, socket: string, chipset: string, memory: string, partNumbers: string[]) => {
+    const outcome = mapMotherboard({
+      category: 'MOTHERBOARD',
+      opendbId: 'b',
+      file: 'open-db/Motherboard/b.json',
+      data: { opendb_id: 'b', metadata: { name, manufacturer, part_numbers: partNumbers }, socket, chipset, form_factor: 'ATX', memory: { ram_type: memory } },
+    });
+    return outcome.kind === 'product' ? outcome.product.name : outcome.reason;
+  };
+
+  it('drop Wi-Fi listed after the form factor when the model says it, a revision-only part number, and DDR4 behind a D4', () => {
+    expect(named('Gigabyte B650 EAGLE AX AM5 DDR5 ATX WIFI', 'Gigabyte', 'AM5', 'AMD B650', 'DDR5', ['B650 EAGLE AX', 'B650 EAGLE AX 1.0'])).toBe('Gigabyte B650 EAGLE AX');
+    expect(named('Asus H670 PRIME-PLUS D4 DDR4 ATX', 'Asus', 'LGA1700', 'Intel H670', 'DDR4', [])).toBe('ASUS H670 PRIME-PLUS D4');
+  });
+
+  it('spell a name written without spaces as the part number that has them', () => {
+    expect(named('ASUSPRIMEB660M-AD4', 'Asus', 'LGA1700', 'Intel B660', 'DDR4', ['PRIME B660M-A D4', 'PRIMEB660M-AD4'])).toBe('ASUS PRIME B660M-A D4');
+  });
+});
+
 describe('board form factors', () => {
   it('take a micro-ATX board named `<chipset>M` for one when the source files it as ATX', () => {
     const board = (name: string) => {

@@ -52,7 +52,15 @@ export function boardModel(rawName: string, brand: string | null, chipset: strin
     .replace(SOCKET_WORD, '')
     .replace(REVISION, '')
     .replace(/\s*\(([^)]+)\)$/, (paren, inner: string) => (compactCode(m).startsWith(compactCode(inner)) ? '' : paren));
+  // `B650 EAGLE AX AM5 DDR5 ATX WIFI`: Wi-Fi the source lists after the form factor is the
+  // model's own when its name says it (`AX`, `WIFI`), a word of the name otherwise.
+  m = m.replace(/\s+(?:Micro[- ]?ATX|Mini[- ]ITX|E-?ATX|ATX)\s+WI-?FI\d*$/i, (_all, at: number) => (/\b(?:AX|WI-?FI\d*)\b/i.test(m.slice(0, at)) ? '' : ' WIFI'));
   while (FORM_SUFFIX.test(m)) m = m.replace(FORM_SUFFIX, '');
+  // `ASUSPRIMEB660M-AD4`: a name written without spaces is the part number that spells it with them.
+  if (!/\s/.test(m.trim())) {
+    const spaced = partNumbers.find((pn) => /\s/.test(pn.trim()) && compactCode(m).endsWith(compactCode(pn)));
+    if (spaced) m = spaced.trim();
+  }
   if (colour && !m.endsWith(`(${colour})`)) m = `${m} ${colour}`;
   const prefixed = PLATFORM_PREFIX.test(m);
   m = m.replace(PLATFORM_PREFIX, '');
@@ -78,6 +86,8 @@ export function boardModel(rawName: string, brand: string | null, chipset: strin
       code !== coreCode &&
       code.length >= coreCode.length &&
       words.every((w) => code.includes(w)) &&
+      // `B650 EAGLE AX 1.0` adds only a board revision, which names no other board.
+      !/^\s*[\d.]+\s*$/.test(pn.replace(new RegExp(words.map((w) => w.replace(/[^A-Z0-9]/g, '')).join('|') || '^$', 'gi'), ' ').replace(/[^A-Za-z0-9.\s]/g, ' ')) &&
       // `Z790 PG LIGHTNING/D4` listed under the DDR5 `Z790 PG Lightning` is the DDR4 board.
       [memoryOf(m), undefined].includes(memoryOf(pn)) &&
       // `B760M DS3H AX` listed under the ATX `B760 DS3H AX` is the micro-ATX board, not a fuller name.
@@ -125,7 +135,10 @@ const PLATFORM_MEMORY: Partial<Record<Socket, MemoryType>> = {
 /** The database appends the memory type to every board; a board named after its platform's usual memory drops it. */
 function withoutUsualMemory(model: string, socket: Socket | null, memory: MemoryType | null): string {
   const usual = socket ? PLATFORM_MEMORY[socket] : undefined;
-  return usual && memory === usual ? model.replace(new RegExp(`\\s+${usual}$`, 'i'), '') : model;
+  // `PRIME B660M-A D4 DDR4`: the maker's `D4` already says it.
+  const said = memory && /\bD([45])\b/i.exec(model)?.[1] === memory.slice(3) ? memory : undefined;
+  const drop = said ?? (memory === usual ? usual : undefined);
+  return drop ? model.replace(new RegExp(`\\s+${drop}$`, 'i'), '') : model;
 }
 
 function wifiOf(wireless: string | null, model: string): boolean | null {

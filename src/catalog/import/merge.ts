@@ -170,7 +170,10 @@ export function mergeByPartNumber(list: Mapped[], skipped: Map<string, number>):
   list.forEach((m, i) => clusters.set(root(i), [...(clusters.get(root(i)) ?? []), m]));
   const out: Mapped[] = [];
   for (const members of clusters.values()) {
-    members.sort((a, b) => a.name.length - b.name.length || byOpendbId(a, b));
+    // The maker's own spelling first (a part number that is the model, `PRIME H670-PLUS D4`), then the shortest name.
+    const codes = new Set(members.flatMap((m) => m.mpns.map((c) => lower(c.trim()))));
+    const spelled = (m: Mapped) => (codes.has(lower(m.model)) ? 0 : 1);
+    members.sort((a, b) => spelled(a) - spelled(b) || a.name.length - b.name.length || byOpendbId(a, b));
     let merged = members[0];
     for (const m of members.slice(1)) {
       merged = absorb(merged, m);
