@@ -210,7 +210,7 @@ function byIdentifier(id: number, method: 'gtin' | 'mpn', listing: Listing, inde
   return { kind: 'matched', productId: id, method, confidence: method === 'gtin' ? 1 : 0.97, evidence: { agreed: [...agreed, ...confirmed], conflicts: [], gaps: [] } };
 }
 
-function unique(ids: number[] | undefined): number | 'several' | null {
+function unique(ids: readonly number[] | undefined): number | 'several' | null {
   if (!ids || ids.length === 0) return null;
   return ids.length === 1 ? ids[0] : 'several';
 }
@@ -222,15 +222,26 @@ export function createMatcher(products: readonly Product[]): Matcher {
       const condition = detectCondition(row.title, row.condition);
       if (condition) return { kind: 'unmatched', code: condition.code, reason: condition.reason, candidates: [] };
       const listing = readListing(row, index.titles(), (code) => index.byMpn.has(code));
+      // A code the source gives several products (a drive's under a board) names the one in the
+      // listing's category, else the one whose model the title spells.
+      const inCategory = (ids: readonly number[] | undefined) => {
+        if (!ids || ids.length < 2) return ids;
+        const spelled = (id: number) => {
+          const profile = index.profile(id);
+          return !!profile && missingKeys(profile, listing.facts, listing.tokenCounts).length === 0;
+        };
+        const kept = ids.filter((id) => (listing.category ? index.byId.get(id)?.category === listing.category : spelled(id)));
+        return kept.length > 0 ? kept : ids;
+      };
       const gtin = row.gtin ?? row.ean;
       if (gtin) {
-        const ids = index.byGtin.get(normalizeGtin(gtin));
+        const ids = inCategory(index.byGtin.get(normalizeGtin(gtin)));
         const id = unique(ids);
         if (id === 'several') return { kind: 'ambiguous', code: 'ambiguous', candidates: sortedIds(ids!), reason: 'gtin is shared by several products' };
         if (id !== null) return byIdentifier(id, 'gtin', listing, index, gtin);
       }
       if (row.mpn) {
-        const ids = index.byMpn.get(compactCode(row.mpn));
+        const ids = inCategory(index.byMpn.get(compactCode(row.mpn)));
         const id = unique(ids);
         if (id === 'several') return { kind: 'ambiguous', code: 'ambiguous', candidates: sortedIds(ids!), reason: 'mpn is shared by several products' };
         if (id !== null) {

@@ -35,6 +35,10 @@ describe('identifiers', () => {
     expect(match('Kingston Fury Beast 32GB DDR5', { mpn: 'KF560C30BBEK2-32' })).toMatchObject({ productId: 4069, method: 'mpn' });
   });
 
+  it('takes a part number the source gives two products as the one the title spells', () => {
+    expect(match('Seagate IronWolf 4TB NAS 3.5" HDD ST4000VN006', { mpn: 'ST4000VN006' })).toMatchObject({ kind: 'matched', productId: 5121, method: 'mpn' });
+  });
+
   it('refuses an identifier whose title states a conflicting attribute', () => {
     const r = match('Samsung 990 PRO 2TB', { mpn: 'MZ-V9P1T0BW' });
     expect(r).toMatchObject({ kind: 'unmatched', code: 'identifier_conflict', candidates: [5001] });

@@ -55,6 +55,23 @@ describe('GET /lookup', () => {
     expect(res.body.product.mpn).toBe(product.mpn);
   });
 
+  it('lists the candidates of an ambiguous part number, primary holders first, then by id, the same bytes every time', async () => {
+    const [key, products] = [...productsByMpn()].find(([, ps]) => ps.length > 1)!;
+    const res = await get(`/lookup?mpn=${key}`);
+    expect(res.status).toBe(200);
+    suite.api.check('get', '/lookup', 200, res.body);
+    expect(res.body.product).toBeUndefined();
+    expect(res.body.matchCount).toBe(products.length);
+    expect(res.body.lookup).toEqual({ by: 'mpn', value: key, normalized: key });
+    const primary = (p: Product) => (p.mpn !== null && compactCode(p.mpn) === key ? 0 : 1);
+    const expected = [...products]
+      .sort((a, b) => primary(a) - primary(b) || a.id - b.id)
+      .slice(0, 10)
+      .map((p) => p.id);
+    expect(res.body.matches.map((p: Product) => p.id)).toEqual(expected);
+    expect((await get(`/lookup?mpn=${key}`)).text).toBe(res.text);
+  });
+
   it('answers 404 for an identifier no product carries', async () => {
     const taken = new Set(model().products.map((p) => p.ean && gtin14(p.ean)));
     let code = 400000000000;

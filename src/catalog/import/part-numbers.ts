@@ -13,11 +13,15 @@ import { compactCode } from '../../feeds/profile.js';
  */
 export function dropSharedPartNumbers(products: CatalogProduct[], curatedIds: ReadonlySet<number>): number {
   const holders = new Map<string, CatalogProduct[]>();
-  // Across categories too: the database lists a Seagate drive's `ST4000VN006` under a board.
-  for (const p of products) for (const code of new Set(p.mpns.map(compactCode))) holders.set(code, [...(holders.get(code) ?? []), p]);
+  for (const p of products)
+    for (const code of new Set(p.mpns.map(compactCode))) {
+      const key = `${p.category}|${code}`;
+      holders.set(key, [...(holders.get(key) ?? []), p]);
+    }
   const drop = new Map<number, Set<string>>();
-  for (const [code, list] of holders) {
+  for (const [key, list] of holders) {
     if (list.length < 2) continue;
+    const code = key.slice(key.indexOf('|') + 1);
     const curatedHolders = list.filter((p) => curatedIds.has(p.id));
     const pool = curatedHolders.length > 0 ? curatedHolders : list;
     const primaryHolders = pool.filter((p) => p.mpns[0] !== undefined && compactCode(p.mpns[0]) === code);
