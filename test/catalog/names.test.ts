@@ -3,7 +3,8 @@ import { caseModel } from '../../src/catalog/import/map-case.js';
 import { coolerModel } from '../../src/catalog/import/map-cooling.js';
 import { boardModel, mapMotherboard } from '../../src/catalog/import/map-motherboard.js';
 import { mapPsu, psuModel } from '../../src/catalog/import/map-psu.js';
-import { lightingOf } from '../../src/catalog/import/lighting.js';
+import { lightingOf, shareLighting } from '../../src/catalog/import/lighting.js';
+import type { CatalogProduct } from '../../src/catalog/source.js';
 import { isWhite } from '../../src/catalog/import/naming.js';
 
 describe('board names', () => {
@@ -153,6 +154,22 @@ describe('case names', () => {
     expect(caseModel('KOLINK Citadel Micro ATX Mini Tower Black Mesh RGB Tempered Glass Side Panel', 'Kolink')).toBe('Citadel Mesh');
     expect(caseModel('Corsair 3000D ATX Mid Tower Black AIRFLOW Tempered Glass Side Panel', 'Corsair')).toBe('3000D AIRFLOW');
     expect(caseModel('Fractal Design Mood Mini-ITX Tower Black Mesh Side Panel', 'Fractal Design')).toBe('Mood');
+  });
+});
+
+describe('lighting shared by colour siblings', () => {
+  const cooler = (id: number, name: string, lighting: boolean | null) => ({ id, name, category: 'COOLING', specs: { lighting } }) as unknown as CatalogProduct;
+  it('fills a colour sibling the sources leave unknown, when the siblings agree', () => {
+    const black = cooler(8047, 'Cooler Master Hyper 212 Halo Black', true);
+    const white = cooler(30676, 'Cooler Master Hyper 212 Halo White', null);
+    const other = cooler(30677, 'Cooler Master Hyper 212 Black Edition', null);
+    expect(shareLighting([black, white, other])).toBe(1);
+    expect([white.specs, other.specs]).toEqual([{ lighting: true }, { lighting: null }]);
+  });
+
+  it('leaves it unknown when the siblings disagree', () => {
+    const products = [cooler(1, 'X Cooler Black', true), cooler(2, 'X Cooler White', false), cooler(3, 'X Cooler Red', null)];
+    expect(shareLighting(products)).toBe(0);
   });
 });
 

@@ -10,6 +10,7 @@ import { OPENDB_SOURCE } from '../attribution.js';
 import { compactCode } from '../../feeds/profile.js';
 import { looselySame, matchCurated, mergeCurated, type CuratedMatch, type SpecDisagreement } from './curated.js';
 import { sameIdentity } from './identity.js';
+import { shareLighting } from './lighting.js';
 import { mergeIndistinguishable } from './dedupe.js';
 import { assignIds, ID_MAP_FILE, keptIds, publishedProducts, readIdMap, renderIdMap } from './ids.js';
 import { byOpendbId, dedupe, lower, mergeByPartNumber, sameByPartNumber, specificCode, tally, uniqueCodes, withNamedBrands } from './merge.js';
@@ -69,6 +70,8 @@ export interface ImportReport {
   memoryCodesDropped: number;
   /** Products that lost a part number another product also carried. */
   sharedPartNumbers: number;
+  /** Products whose lighting their colour siblings gave them (lighting.ts). */
+  lightingShared: number;
   mpnCoverage: number;
   gtins: number;
   specCoverage: Record<Category, Record<string, number>>;
@@ -252,6 +255,7 @@ export function importCatalog(options: ImportOptions): ImportReport {
   const nulled = nullContradictions(products, curatedIds);
   const memoryCodesDropped = dropContradictingMemoryCodes(products);
   const sharedPartNumbers = dropSharedPartNumbers(products, curatedIds);
+  const lightingShared = shareLighting(products);
 
   const productDir = path.join(options.outDir, 'products');
   fs.mkdirSync(productDir, { recursive: true });
@@ -286,6 +290,7 @@ export function importCatalog(options: ImportOptions): ImportReport {
     contradictionsNulled: nulled,
     memoryCodesDropped,
     sharedPartNumbers,
+    lightingShared,
     mpnCoverage: Math.round((products.filter((p) => p.mpn).length / products.length) * 1000) / 1000,
     gtins: products.filter((p) => p.ean).length,
     specCoverage: specCoverage(products as Product[]),

@@ -1,3 +1,5 @@
+import type { CatalogProduct } from '../source.js';
+import { TRAILING_COLOUR } from './naming.js';
 import { strings, type OpenDbRecord } from './opendb.js';
 
 /** A lighting word in a record's name (`ARGB`, `A-RGB`, `D-RGB`, `ADD-RGB`, `RGB`, `ARGB Sync`). */
@@ -13,4 +15,27 @@ export function lightingOf(record: OpenDbRecord, rawName: string): boolean | nul
   const field = strings(record.data, 'lighting') ?? [];
   if (LIT_NAME.test(rawName) || field.some((v) => /^A?RGB$/i.test(v))) return true;
   return field.some((v) => /^none$/i.test(v)) ? false : null;
+}
+
+/**
+ * Lighting is a model's, not a colour's: a product whose lighting no source states takes that
+ * of its colour siblings (`Hyper 212 Halo White` from the hand-checked `Hyper 212 Halo Black`)
+ * when they all agree. Returns how many products it filled.
+ */
+export function shareLighting(products: readonly CatalogProduct[]): number {
+  const lighting = (p: CatalogProduct) => (p.specs as { lighting?: boolean | null }).lighting;
+  const line = (p: CatalogProduct) => `${p.category}|${p.name.replace(TRAILING_COLOUR, '').toLowerCase()}`;
+  const known = new Map<string, Set<boolean>>();
+  for (const p of products) {
+    const value = lighting(p);
+    if (typeof value === 'boolean') known.set(line(p), (known.get(line(p)) ?? new Set()).add(value));
+  }
+  let filled = 0;
+  for (const p of products) {
+    const values = lighting(p) === null ? known.get(line(p)) : undefined;
+    if (values?.size !== 1) continue;
+    (p.specs as { lighting?: boolean | null }).lighting = [...values][0];
+    filled++;
+  }
+  return filled;
 }
