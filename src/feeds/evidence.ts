@@ -1,3 +1,4 @@
+import { statedLighting } from '../catalog/lighting.js';
 import type { TitleIndex } from './catalog-index.js';
 import type { TitleFacts } from './facts.js';
 import { agree, conflict, gap, stated, type Evidence, type Listing } from './listing.js';
@@ -111,7 +112,7 @@ function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identi
   // (`NITRO+ … ARGB`), where it names another edition only when the catalog holds the card's
   // name with it. Otherwise a case, cooler, power supply or memory with lighting is a SKU of its
   // own (`3000D RGB Airflow`, `Assassin X 120 Refined SE ARGB`, `CX650F RGB`, `Fury Beast RGB`).
-  const lit = (p.product.specs as { lighting?: boolean | null }).lighting === true;
+  const lit = statedLighting(p.product.specs) === true;
   const counts = (t: string, i: number) => {
     if (LIGHTING.has(t) && (identified || lit)) return false;
     if (LIGHTING.has(t) && category === 'GPU') return index.extending(p).has(t);

@@ -224,7 +224,7 @@ export function createMatcher(products: readonly Product[]): Matcher {
       const listing = readListing(row, index.titles(), (code) => index.byMpn.has(code));
       // A code the source gives several products (a drive's under a board) names the one in the
       // listing's category, else the one whose model the title spells.
-      const inCategory = (ids: readonly number[] | undefined) => {
+      const narrowed = (ids: readonly number[] | undefined) => {
         if (!ids || ids.length < 2) return ids;
         const spelled = (id: number) => {
           const profile = index.profile(id);
@@ -235,13 +235,13 @@ export function createMatcher(products: readonly Product[]): Matcher {
       };
       const gtin = row.gtin ?? row.ean;
       if (gtin) {
-        const ids = inCategory(index.byGtin.get(normalizeGtin(gtin)));
+        const ids = narrowed(index.byGtin.get(normalizeGtin(gtin)));
         const id = unique(ids);
         if (id === 'several') return { kind: 'ambiguous', code: 'ambiguous', candidates: sortedIds(ids!), reason: 'gtin is shared by several products' };
         if (id !== null) return byIdentifier(id, 'gtin', listing, index, gtin);
       }
       if (row.mpn) {
-        const ids = inCategory(index.byMpn.get(compactCode(row.mpn)));
+        const ids = narrowed(index.byMpn.get(compactCode(row.mpn)));
         const id = unique(ids);
         if (id === 'several') return { kind: 'ambiguous', code: 'ambiguous', candidates: sortedIds(ids!), reason: 'mpn is shared by several products' };
         if (id !== null) {

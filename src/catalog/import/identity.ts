@@ -1,3 +1,4 @@
+import { socketKey } from '../../feeds/spec-checks.js';
 import { sameCapacity } from '../capacity.js';
 import type { Category, Product } from '../types.js';
 
@@ -34,9 +35,9 @@ export function sameIdentity(a: Pick<Product, 'category' | 'specs'>, b: Pick<Pro
   const keys = namesDiffer ? [...IDENTITY_SPECS[a.category], ...(DIFFERENT_NAME_SPECS[a.category] ?? [])] : IDENTITY_SPECS[a.category];
   // `1024GB` and `1TB` are one drive; below a terabyte `512GB` and `500GB` are usually two.
   const sameSize = (u: number, v: number) => Math.min(u, v) >= 1000 && sameCapacity(u, v);
-  // `TR4` and `sTR4` name one socket (X399 boards list both).
-  const socket = (v: unknown) => (v === 'TR4' ? 'sTR4' : v);
   const same = (k: string) =>
-    x[k] === y[k] || (k === 'capacityGb' && a.category === 'STORAGE' && sameSize(x[k] as number, y[k] as number)) || (k === 'socket' && socket(x[k]) === socket(y[k]));
+    x[k] === y[k] ||
+    (k === 'capacityGb' && a.category === 'STORAGE' && sameSize(x[k] as number, y[k] as number)) ||
+    (k === 'socket' && socketKey(x[k] as string) === socketKey(y[k] as string));
   return keys.every((k) => x[k] === null || y[k] === null || same(k));
 }

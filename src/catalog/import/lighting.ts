@@ -1,9 +1,7 @@
+import { LIT_WORD, statedLighting } from '../lighting.js';
 import type { CatalogProduct } from '../source.js';
 import { TRAILING_COLOUR } from './naming.js';
 import { strings, type OpenDbRecord } from './opendb.js';
-
-/** A lighting word in a record's name (`ARGB`, `A-RGB`, `D-RGB`, `ADD-RGB`, `RGB`, `ARGB Sync`). */
-const LIT_NAME = /\b(?:A-?|D-?|ADD-?)?RGB\b/i;
 
 /**
  * Whether a case, cooler or memory kit ships with RGB lighting, as the record states it: a
@@ -13,7 +11,7 @@ const LIT_NAME = /\b(?:A-?|D-?|ADD-?)?RGB\b/i;
  */
 export function lightingOf(record: OpenDbRecord, rawName: string): boolean | null {
   const field = strings(record.data, 'lighting') ?? [];
-  if (LIT_NAME.test(rawName) || field.some((v) => /^A?RGB$/i.test(v))) return true;
+  if (LIT_WORD.test(rawName) || field.some((v) => /^A?RGB$/i.test(v))) return true;
   return field.some((v) => /^none$/i.test(v)) ? false : null;
 }
 
@@ -23,16 +21,15 @@ export function lightingOf(record: OpenDbRecord, rawName: string): boolean | nul
  * when they all agree. Returns how many products it filled.
  */
 export function shareLighting(products: readonly CatalogProduct[]): number {
-  const lighting = (p: CatalogProduct) => (p.specs as { lighting?: boolean | null }).lighting;
   const line = (p: CatalogProduct) => `${p.category}|${p.name.replace(TRAILING_COLOUR, '').toLowerCase()}`;
   const known = new Map<string, Set<boolean>>();
   for (const p of products) {
-    const value = lighting(p);
-    if (typeof value === 'boolean') known.set(line(p), (known.get(line(p)) ?? new Set()).add(value));
+    const value = statedLighting(p.specs);
+    if (value !== null) known.set(line(p), (known.get(line(p)) ?? new Set()).add(value));
   }
   let filled = 0;
   for (const p of products) {
-    const values = lighting(p) === null ? known.get(line(p)) : undefined;
+    const values = statedLighting(p.specs) === null ? known.get(line(p)) : undefined;
     if (values?.size !== 1) continue;
     (p.specs as { lighting?: boolean | null }).lighting = [...values][0];
     filled++;

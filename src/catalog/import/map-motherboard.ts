@@ -34,6 +34,15 @@ const GIGABYTE_PREFIX = /^GA[\s-]+/;
 /** Gigabyte's `Ultra Durable` is a marketing banner the database sometimes writes in front of a board's name. */
 const ULTRA_DURABLE = /^Ultra Durable\s+/i;
 
+/** `B650 EAGLE AX 1.0` under `B650 EAGLE AX`: a part number that adds only a board revision, which names no other board. */
+function addsOnlyRevision(partNumber: string, words: readonly string[]): boolean {
+  const extra = partNumber
+    .trim()
+    .split(/[\s/-]+/)
+    .filter((w) => !words.includes(compactCode(w)));
+  return extra.length > 0 && extra.every((w) => /^\d+\.\d+$/.test(w));
+}
+
 /**
  * `Asus H610 PRIME H610M-E LGA1700 DDR5 Micro ATX` → `PRIME H610M-E DDR5`: the database
  * puts the chipset in front and socket, memory and form factor behind. When a listed part
@@ -86,8 +95,7 @@ export function boardModel(rawName: string, brand: string | null, chipset: strin
       code !== coreCode &&
       code.length >= coreCode.length &&
       words.every((w) => code.includes(w)) &&
-      // `B650 EAGLE AX 1.0` adds only a board revision, which names no other board.
-      !/^\s*[\d.]+\s*$/.test(pn.replace(new RegExp(words.map((w) => w.replace(/[^A-Z0-9]/g, '')).join('|') || '^$', 'gi'), ' ').replace(/[^A-Za-z0-9.\s]/g, ' ')) &&
+      !addsOnlyRevision(pn, words) &&
       // `Z790 PG LIGHTNING/D4` listed under the DDR5 `Z790 PG Lightning` is the DDR4 board.
       [memoryOf(m), undefined].includes(memoryOf(pn)) &&
       // `B760M DS3H AX` listed under the ATX `B760 DS3H AX` is the micro-ATX board, not a fuller name.

@@ -1,7 +1,8 @@
 import { compactCode } from '../../feeds/profile.js';
 import { fold } from '../../feeds/normalize.js';
-import { sameIdentity } from './identity.js';
+import { LIT_WORD, statedLighting } from '../lighting.js';
 import type { Category } from '../types.js';
+import { sameIdentity } from './identity.js';
 import type { Mapped } from './mapped.js';
 import { withoutBrand } from './naming.js';
 
@@ -39,7 +40,7 @@ function absorb(a: Mapped, b: Mapped): Mapped {
   };
 }
 
-const lit = (m: Mapped) => (m.specs as { lighting?: boolean | null }).lighting === true;
+const lit = (m: Mapped) => statedLighting(m.specs) === true;
 
 /**
  * Records under one name of which the source calls some lit and not the others (`SHARKOON VK3
@@ -49,7 +50,7 @@ const lit = (m: Mapped) => (m.specs as { lighting?: boolean | null }).lighting =
 function namedLighting(mapped: readonly Mapped[]): Mapped[] {
   const key = (m: Mapped) => `${m.category}|${lower(m.name)}`;
   const unlitNames = new Set(mapped.filter((m) => !lit(m)).map(key));
-  return mapped.map((m) => (lit(m) && unlitNames.has(key(m)) && !/\bA?RGB\b/i.test(m.name) ? { ...m, name: `${m.name} RGB`, model: `${m.model} RGB` } : m));
+  return mapped.map((m) => (lit(m) && unlitNames.has(key(m)) && !LIT_WORD.test(m.name) ? { ...m, name: `${m.name} RGB`, model: `${m.model} RGB` } : m));
 }
 
 /**
