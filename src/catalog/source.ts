@@ -242,6 +242,29 @@ function readColumns(feedDir: string, storeId: string): ColumnsFile | null {
 export const releaseOffer = ({ match: _match, ...offer }: MatchedOffer): Omit<Offer, 'id'> & { sku: string } => offer;
 
 export function readSource(dir: string, options: SourceOptions = {}): SourceContent {
+  const steps = readingSource(dir, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `readSource` that lets the event loop run while it matches the feeds (every few hundred
+ * listings): matching the shipped feeds takes seconds, and a first start answers requests (503, not
+ * ready) meanwhile instead of holding them until the catalog is read.
+ */
+export async function readSourceYielding(dir: string, options: SourceOptions = {}): Promise<SourceContent> {
+  const steps = readingSource(dir, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Reads a source in steps: it pauses (yields) between the expensive parts. */
+function* readingSource(dir: string, options: SourceOptions): Generator<void, SourceContent> {
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) throw new SourceError(dir, 'is not a directory');
   const stores = parseArray(storeSchema, readJson(path.join(dir, 'stores.json'), 'stores.json'), 'stores.json');
   const storeIds = new Set(stores.map((s) => s.id));
@@ -251,6 +274,7 @@ export function readSource(dir: string, options: SourceOptions = {}): SourceCont
   const mappings = readMappings(dir, storeIds, products);
 
   const matcher = createMatcher(products);
+  yield* matcher.prepare();
   const feedDir = path.join(dir, 'feeds');
   if (!fs.existsSync(feedDir)) throw new SourceError('feeds/', 'directory is missing');
   const report: SourceReport = { rejected: [], warnings: [], review: [], mappings: { applied: [], unused: [] }, formats: {} };
@@ -277,13 +301,14 @@ export function readSource(dir: string, options: SourceOptions = {}): SourceCont
       throw error;
     }
     report.formats[storeId] = feed.format;
-    const decided = decideStoreListings(storeId, label, feed, matcher, mappings.get(storeId) ?? null, `mappings/${storeId}.json`);
+    const decided = yield* decideStoreListings(storeId, label, feed, matcher, mappings.get(storeId) ?? null, `mappings/${storeId}.json`);
     offers.push(...decided.offers);
     report.rejected.push(...decided.rejected);
     report.warnings.push(...decided.warnings);
     report.review.push(...decided.review);
     report.mappings.applied.push(...decided.mappings.applied);
     report.mappings.unused.push(...decided.mappings.unused);
+    yield;
   }
   for (const storeId of mappings.keys()) {
     if (!seenStores.has(storeId)) report.warnings.push({ file: `mappings/${storeId}.json`, line: 0, reason: `store ${storeId} has no feed; its mappings are unused` });

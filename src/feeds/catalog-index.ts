@@ -23,7 +23,12 @@ export interface CatalogIndex {
   profile(id: number): Profile | null;
   /** Built on first use: feeds that carry GTINs or MPNs never pay for it. */
   titles(): TitleIndex;
+  /** Builds the title index ahead of use, pausing (yielding) between batches of profiles. */
+  prepare(): Generator<void>;
 }
+
+/** Profiles read between two pauses of `prepare` (a few tenths of a second's work). */
+const PROFILES_PER_STEP = 2000;
 
 export interface TitleIndex {
   byAnchor: Map<string, Profile[]>;
@@ -243,12 +248,21 @@ export function indexCatalog(products: readonly Product[]): CatalogIndex {
     return profiles.get(id)!;
   };
   let titleIndex: TitleIndex | null = null;
+  const titles = () => (titleIndex ??= buildTitleIndex(products.map((p) => profile(p.id)).filter((p): p is Profile => p !== null)));
   return {
     byId,
     byGtin,
     byMpn,
     profile,
-    titles: () => (titleIndex ??= buildTitleIndex(products.map((p) => profile(p.id)).filter((p): p is Profile => p !== null))),
+    titles,
+    *prepare() {
+      for (const [i, p] of products.entries()) {
+        if (i > 0 && i % PROFILES_PER_STEP === 0) yield;
+        profile(p.id);
+      }
+      yield;
+      titles();
+    },
   };
 }
 

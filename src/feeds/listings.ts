@@ -111,14 +111,26 @@ function oneOfferPerProduct(decided: { offer: MatchedOffer; title: string }[], f
   return { offers, review };
 }
 
-export function decideStoreListings(storeId: string, fileLabel: string, feed: FeedFile, matcher: Matcher, mapping: StoreMapping | null, mappingLabel: string): StoreListings {
+/** Listings matched between two pauses of `decideStoreListings` (a few tenths of a second's work). */
+const LISTINGS_PER_STEP = 200;
+
+/** Decides a store's listings; pauses (yields) every `LISTINGS_PER_STEP` rows so a caller can let the event loop run. */
+export function* decideStoreListings(
+  storeId: string,
+  fileLabel: string,
+  feed: FeedFile,
+  matcher: Matcher,
+  mapping: StoreMapping | null,
+  mappingLabel: string,
+): Generator<void, StoreListings> {
   const rejected = feed.problems.map((p) => ({ ...p, file: fileLabel }));
   const warnings = feed.warnings.map((p) => ({ ...p, file: fileLabel }));
   const review: ReviewItem[] = [];
   const applied: MappingUse[] = [];
   const used = new Set<string>();
   const decided: { offer: MatchedOffer; title: string }[] = [];
-  for (const { line, row } of feed.rows) {
+  for (const [index, { line, row }] of feed.rows.entries()) {
+    if (index > 0 && index % LISTINGS_PER_STEP === 0) yield;
     if (row.store !== storeId) {
       rejected.push({ file: fileLabel, line, reason: `store ${row.store} does not match the feed file's store ${storeId}` });
       continue;

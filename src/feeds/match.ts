@@ -37,6 +37,8 @@ export interface Matcher {
   match(row: MatchInput): MatchResult;
   /** Every product a listing's title fits with nothing against it, before the decision between them. */
   fitting(row: MatchInput): number[];
+  /** Does the work the first title match would do, pausing (yielding) between steps. */
+  prepare(): Generator<void>;
 }
 
 /** Brand fields that say nothing (`Generic`, `N/A`, `pa brend`). */
@@ -286,5 +288,6 @@ export function createMatcher(products: readonly Product[]): Matcher {
           .map((f) => f.profile.product.id),
       );
     },
+    prepare: () => index.prepare(),
   };
 }
