@@ -19,6 +19,7 @@ const entry = (id: number, name: string, category: CatalogProduct['category'], s
 
 const kit = { type: 'DDR4', speedMts: 3200, modules: 2, moduleGb: 16, capacityGb: 32, casLatency: 16, color: null };
 const drive = (capacityGb: number) => ({ type: 'NVMe', interface: 'PCIe 3.0 x4 NVMe', formFactor: 'M.2 2280', capacityGb });
+const card = { chipBrand: 'NVIDIA', chip: 'GeForce GTX 1650', vramGb: 4 };
 const psu = { wattage: 650, formFactor: 'ATX', efficiency: '80+ Gold', modular: 'full', pcie8pin: null, pcie16pin: null };
 
 /** The names left after merging, and where each record went. */
@@ -52,6 +53,22 @@ describe('entries no shop title could tell apart', () => {
       entry(401, 'Sabrent Rocket 500GB', 'STORAGE', drive(500)),
       entry(402, 'Sabrent Rocket 512GB', 'STORAGE', drive(512)),
     ]);
+    expect(merged).toBe(0);
+  });
+
+  it('read a card’s memory code as the memory it names, and `Gaming` as no variant of a card', () => {
+    const { merged, names } = merge([
+      entry(101, 'ASUS TUF GAMING OC GeForce GTX 1650 G6 4GB GDDR6', 'GPU', card, ['TUF-GTX1650-O4GD6-GAMING']),
+      entry(102, 'ASUS TUF Gaming GeForce GTX 1650 OC Edition 4GB GDDR6', 'GPU', card),
+      entry(201, 'ASUS ROG STRIX GAMING OC GeForce GTX 1650 4GB GDDR5', 'GPU', card, ['ROG-STRIX-GTX1650-O4G-GAMING']),
+      entry(202, 'ASUS ROG Strix GeForce GTX 1650 OC Edition 4 GB', 'GPU', card),
+    ]);
+    expect(merged).toBe(2);
+    expect(names).toEqual(['101 ASUS TUF GAMING OC GeForce GTX 1650 G6 4GB GDDR6', '201 ASUS ROG STRIX GAMING OC GeForce GTX 1650 4GB GDDR5']);
+  });
+
+  it('keep a card whose model carries its memory code apart from one that states no memory', () => {
+    const { merged } = merge([entry(101, 'MSI D6 AERO ITX OC GeForce GTX 1650 G6 4GB GDDR6', 'GPU', card), entry(102, 'MSI GeForce GTX 1650 AERO ITX 4G OC', 'GPU', card)]);
     expect(merged).toBe(0);
   });
 

@@ -5,7 +5,7 @@ import { boardModel, mapMotherboard } from '../../src/catalog/import/map-motherb
 import { mapPsu, psuModel } from '../../src/catalog/import/map-psu.js';
 import { lightingOf, shareLighting } from '../../src/catalog/import/lighting.js';
 import type { CatalogProduct } from '../../src/catalog/source.js';
-import { isWhite } from '../../src/catalog/import/naming.js';
+import { isWhite, recordColours } from '../../src/catalog/import/naming.js';
 
 describe('board names', () => {
   it('names each board by its own words, never by the other board a part number of the source names', () => {
@@ -154,6 +154,21 @@ describe('case names', () => {
     expect(caseModel('KOLINK Citadel Micro ATX Mini Tower Black Mesh RGB Tempered Glass Side Panel', 'Kolink')).toBe('Citadel Mesh');
     expect(caseModel('Corsair 3000D ATX Mid Tower Black AIRFLOW Tempered Glass Side Panel', 'Corsair')).toBe('3000D AIRFLOW');
     expect(caseModel('Fractal Design Mood Mini-ITX Tower Black Mesh Side Panel', 'Fractal Design')).toBe('Mood');
+  });
+});
+
+describe('colours a record leaves out', () => {
+  it('come from its one coloured part number', () => {
+    expect(recordColours(null, ['CJ11132623', 'CAA-NX200M-WH'], 'Antec NX200M')).toEqual(['WHITE']);
+    expect(recordColours([], ['GS-03B-BLK-OP'], 'Chieftec Night Hunter')).toEqual(['BLACK']);
+    expect(recordColours(['SILVER'], ['T6-BK'], 'Jonsbo T6')).toEqual(['SILVER']);
+  });
+
+  it('do not come from codes of two products, a description in the code field, or a name that states its colour', () => {
+    expect(recordColours(null, ['PH-ES515PTG_BK', 'PH-ES614PTG_BK'], 'Phanteks Enthoo Pro M')).toBeNull();
+    expect(recordColours(null, ['FD-CA-DEF-R6-BK-TG', 'FD-CA-DEF-R6C-GY-TGL'], 'Fractal Design Define R6')).toBeNull();
+    expect(recordColours(null, ['AP201 ASUS PRIME CASE TG WHITE'], 'Zalman T7 ATX Compact')).toBeNull();
+    expect(recordColours(null, ['D30-BK'], 'Jonsbo D30 BLACK Mini')).toBeNull();
   });
 });
 

@@ -25,9 +25,28 @@ function nameCodes(product: CatalogProduct): string {
   return fold(product.name)
     .split(/[^a-z0-9.+]+/)
     .filter((w) => /\d/.test(w) && /[a-z]/.test(w))
-    .filter((w) => !/^\d+(?:gb|tb|mb|w|mm|mhz|mt|mts)$/.test(w) && !(sized && /^\d+g$/.test(w)) && !/^g?ddr\d/.test(w) && !/^cl\d+$/.test(w))
+    .filter((w) => !/^\d+(?:gb|tb|mb|w|mm|mhz|mt|mts)$/.test(w) && !(sized && /^\d+g$/.test(w)) && !/^g?ddr\d/.test(w) && !/^cl\d+$/.test(w) && !memoryCode(product, w))
     .sort()
     .join(' ');
+}
+
+/** The memory type a card's model code writes (`G6` and `D6` are GDDR6, `D6X` GDDR6X), if the word is one. */
+const memoryCode = (product: CatalogProduct, w: string) => (product.category === 'GPU' ? (/^[gd]([56]x?)$/.exec(w)?.[1] ?? null) : null);
+
+/**
+ * A card's memory written into its model (`GTX 1650 D6 AERO ITX OC`, `TUF GTX 1650 G6`) is part
+ * of the name: the other entry must state that memory too, as a code or as `GDDR6`. A name
+ * without such a code may leave its memory unsaid.
+ */
+function memoryAgrees(a: CatalogProduct, b: CatalogProduct): boolean {
+  const read = (p: CatalogProduct) => {
+    const ws = fold(p.name).split(/[^a-z0-9]+/);
+    const coded = ws.map((w) => memoryCode(p, w)).filter((m): m is string => m !== null);
+    const stated = new Set([...coded, ...ws.flatMap((w) => /^gddr([56]x?)$/.exec(w)?.[1] ?? [])]);
+    return { coded, stated };
+  };
+  const [x, y] = [read(a), read(b)];
+  return x.coded.every((m) => y.stated.has(m)) && y.coded.every((m) => x.stated.has(m));
 }
 
 /**
@@ -45,11 +64,14 @@ const colours = (product: CatalogProduct) =>
  * The words that define the entry as a variant, in any order: its key words, the soft words
  * that tell variants apart (`LHR`, `Gaming` on a board, `ATX 3.0`) and what its name adds
  * (`(PCIe 3.0)`, a tint, a revision). A card's memory and sizes are facts the identity compares.
+ * A card's `Gaming` is no variant of its own (ASUS writes it on every ROG Strix part number, not
+ * in the name): where a maker's `GAMING` is a line (Gigabyte's), the two names do not fit each other.
  */
 function signature(profile: Profile | null): string {
   if (!profile) return '';
+  const card = profile.product.category === 'GPU';
   return [...new Set([...profile.keys, ...profile.telling, ...profile.extras])]
-    .filter((w) => !/^\d+$|^gddr|^hbm/.test(w))
+    .filter((w) => !/^\d+$|^gddr|^hbm/.test(w) && !(card && w === 'gaming'))
     .sort()
     .join(' ');
 }
@@ -65,6 +87,7 @@ function twins(a: CatalogProduct, b: CatalogProduct): boolean {
     colours(a) === colours(b) &&
     years(a) === years(b) &&
     nameCodes(a) === nameCodes(b) &&
+    memoryAgrees(a, b) &&
     signature(profileOf(a as Product)) === signature(profileOf(b as Product))
   );
 }

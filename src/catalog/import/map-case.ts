@@ -1,6 +1,6 @@
 import { lightingOf } from './lighting.js';
 import { basics, product, skip, type MapOutcome } from './mapped.js';
-import { colourOf, TRAILING_COLOUR, withoutBrand } from './naming.js';
+import { colourOf, recordColours, TRAILING_COLOUR, withoutBrand } from './naming.js';
 import { positive, str, strings, type OpenDbRecord } from './opendb.js';
 import { boardFormOf, listOf, psuFormOf } from './values.js';
 
@@ -62,7 +62,7 @@ export function mapCase(record: OpenDbRecord): MapOutcome {
   const base = basics(record);
   if (!base) return skip('no name');
   const d = record.data;
-  const colour = colourOf(strings(d, 'color'));
+  const colour = colourOf(recordColours(strings(d, 'color'), base.mpns, base.rawName));
   const line = caseModel(base.rawName, base.brand, str(d, 'metadata.variant'), base.mpns);
   const supportedPsus = strings(d, 'supported_power_supply_form_factors');
   const boards = listOf(strings(d, 'supported_motherboard_form_factors'), boardFormOf);

@@ -1,6 +1,6 @@
 import { lightingOf } from './lighting.js';
 import { basics, product, skip, type MapOutcome } from './mapped.js';
-import { colourOf, isWhite, TRAILING_COLOUR, withoutBrand } from './naming.js';
+import { colourOf, isWhite, recordColours, TRAILING_COLOUR, withoutBrand } from './naming.js';
 import { bool, positive, strings, type OpenDbRecord } from './opendb.js';
 import { listOf, socketOf } from './values.js';
 
@@ -39,13 +39,14 @@ export function mapCooling(record: OpenDbRecord): MapOutcome {
   const type = water === null ? null : water ? 'aio' : 'air';
   const sockets = listOf(strings(d, 'cpu_sockets'), socketOf);
   const radiatorMm = type === 'aio' ? positive(d, 'radiator_size') : null;
-  return product(record, base, coolerModel(base.rawName, base.brand, strings(d, 'color'), radiatorMm), {
+  const colours = recordColours(strings(d, 'color'), base.mpns, base.rawName);
+  return product(record, base, coolerModel(base.rawName, base.brand, colours, radiatorMm), {
     type,
     sockets: sockets && sockets.length ? sockets : null,
     heightMm: type === 'air' ? positive(d, 'height') : null,
     radiatorMm,
     tdpRatingW: null,
-    color: colourOf(strings(d, 'color')),
+    color: colourOf(colours),
     lighting: lightingOf(record, base.rawName),
   });
 }

@@ -114,6 +114,50 @@ export function colourOf(colours: readonly string[] | null): string | null {
   return words.map((w) => w[0] + w.slice(1).toLowerCase()).join('/');
 }
 
+/** Colour words and codes part numbers spell (`CAA-NX200M-WH`, `GS-03B-BLK-OP`, `FD-CA-DEF-R6-BK-TG`). */
+const CODE_COLOURS: Readonly<Record<string, string>> = {
+  black: 'BLACK',
+  bk: 'BLACK',
+  blk: 'BLACK',
+  white: 'WHITE',
+  wh: 'WHITE',
+  wht: 'WHITE',
+  wt: 'WHITE',
+  grey: 'GREY',
+  gray: 'GREY',
+  gy: 'GREY',
+  silver: 'SILVER',
+  red: 'RED',
+  blue: 'BLUE',
+  pink: 'PINK',
+};
+
+/**
+ * A record's colours: its colour field, else the colour its one coloured part number spells (a
+ * maker's code names the SKU's colour: `CAA-NX200M-WH` is the white NX200M). A name that states
+ * a colour already says it; a record with two coloured codes may hold two products' codes
+ * (`Enthoo Pro M` listing the `Enthoo Pro`'s), so its codes say nothing.
+ */
+export function recordColours(field: readonly string[] | null, mpns: readonly string[], rawName: string): readonly string[] | null {
+  if (colourOf(field) || NAMED_COLOUR.test(rawName)) return field;
+  // A "code" of more than four words is a description another product's name may be in (`AP201 ASUS PRIME CASE TG WHITE`).
+  const spelled = mpns
+    .filter((code) => code.trim().split(/\s+/).length <= 4)
+    .map((code) => [
+      ...new Set(
+        code
+          .toLowerCase()
+          .split(/[^a-z0-9]+/)
+          .flatMap((t) => (CODE_COLOURS[t] ? [CODE_COLOURS[t]] : [])),
+      ),
+    ])
+    .filter((c) => c.length > 0);
+  return spelled.length === 1 && spelled[0].length === 1 ? spelled[0] : field;
+}
+
+/** A colour word anywhere in a name. */
+const NAMED_COLOUR = /\b(?:Black|White|Red|Blue|Green|Gr[ae]y|Yellow|Orange|Purple|Pink|Brown|Gold|Silver|Chalk|Snow|Frost)\b/i;
+
 /** A trailing colour phrase of a name (`Black`, `White / Black`, `Black/Silver`), if any. */
 export const TRAILING_COLOUR = /\s+(?:(?:Black|White|Red|Blue|Green|Gr[ae]y|Yellow|Orange|Purple|Pink|Brown|Gold|Silver|Chalk|Snow|Frost)(?:\s*\/\s*|\s+)?)+$/i;
 
