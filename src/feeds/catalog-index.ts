@@ -38,6 +38,8 @@ export interface TitleIndex {
   lines: Map<string, string>;
   /** `${brand}|${category}` → key words of that brand's products there. */
   vocabulary: Map<string, Set<string>>;
+  /** `${brand}|${category}` → the words that start the brand's models there (`blue` of `WD Blue 1TB`, `cte` of `CTE E600`). */
+  lineHeads: Map<string, Set<string>>;
   /**
    * `${brand}|${category}|${word}` for a generic word that is a line of the brand's own
    * (`gaming` of Gigabyte's cards, most of which it names alone, unlike Zotac's `GAMING` banner).
@@ -122,6 +124,7 @@ function buildTitleIndex(profiles: Profile[]): TitleIndex {
   const brandsByFirstWord = new Map<string, string[][]>();
   const brandsOfWord = new Map<string, Set<string>>();
   const vocabulary = new Map<string, Set<string>>();
+  const lineHeads = new Map<string, Set<string>>();
   const mpnByPrefix = new Map<string, TitleMpn[]>();
   // A code that spells part of another product's model (`A620M-HDV` in `A620M-HDV/M.2+`) would
   // read that product's title as this one.
@@ -141,6 +144,8 @@ function buildTitleIndex(profiles: Profile[]): TitleIndex {
     const vocab = vocabulary.get(vocabKey) ?? new Set<string>();
     vocabulary.set(vocabKey, vocab);
     for (const k of p.keys) if (/^[a-z]+$/.test(k) && !brandWords.includes(k)) vocab.add(k);
+    const head = p.keys.find((k) => !brandWords.includes(k));
+    if (head && /^[a-z]+$/.test(head)) lineHeads.set(vocabKey, (lineHeads.get(vocabKey) ?? new Set<string>()).add(head));
     for (const w of [...p.keys, ...p.soft]) {
       if (!isLineCandidate(w) || brandWords.includes(w)) continue;
       const key = `${category}|${w}`;
@@ -168,7 +173,7 @@ function buildTitleIndex(profiles: Profile[]): TitleIndex {
   const carried = (words: string[]) => brandsByFirstWord.get(words[0])?.some((b) => b.join(' ') === words.join(' ')) ?? false;
   const foreignBrands = FOREIGN_BRANDS.map((b) => brandKeyOf(b).split(' ')).filter((words) => !carried(words));
   const siblings = siblingsOf(profiles);
-  return { byAnchor, brandsByFirstWord, lines, vocabulary, genericLines, mpnByPrefix, foreignBrands, family: (p) => siblings(p).family, extending: (p) => siblings(p).extending };
+  return { byAnchor, brandsByFirstWord, lines, vocabulary, lineHeads, genericLines, mpnByPrefix, foreignBrands, family: (p) => siblings(p).family, extending: (p) => siblings(p).extending };
 }
 
 /**

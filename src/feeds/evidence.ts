@@ -61,7 +61,7 @@ const LIGHTING = new Set(['rgb', 'argb', 'drgb']);
 const FAN_COUNT = /^[2-4]x$/;
 
 /** Words of the listing that name another edition or version than the product's. */
-function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identified: boolean): void {
+function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identified: boolean, codeInTitle: boolean): void {
   const category = p.product.category;
   const brandWords = p.brand?.split(' ') ?? [];
   const form = formWord(p);
@@ -97,16 +97,21 @@ function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identi
   // named, also the general edition words, the words of the brand's other products, colours,
   // fan counts and generations; a description after it (`…, 3x AF120 RGB Elite`) names the
   // parts that come with the product, not another product. Behind an identifier that names
-  // the product, only the head's sibling words count against it.
+  // the product, only the head's sibling words count against it; behind the maker's code
+  // written in the title itself (`CTE E600 MX … CA-1Y3-00M1WN-00`), the head's other words
+  // are the shop's name for that SKU, not another edition.
   const family = index.family(p);
   // A title whose head names the whole model describes it after that (`EAGLE OC 8G, …, WINDFORCE Kühlsystem`).
   const modelInHead = p.keys.every((k) => l.head.has(k));
+  // Behind such a code, a word that starts another of the brand's lines (`Blue` beside the AV-25's code) still names another product.
+  const otherLine = (t: string) => !!index.lineHeads.get(`${p.brand}|${category}`)?.has(t);
+  const inTheHead = (t: string) => l.head.has(t) && (!codeInTitle || otherLine(t));
   const sibling = (t: string) => family.has(t) && (l.head.has(t) || (!identified && !modelInHead));
   const anywhere = (t: string, i: number) => EDITION_WORDS_IN[category]?.has(t) || (category === 'GPU' && t === 'oc') || VERSION_TOKEN.test(t) || revision(i);
   const inHead = (t: string, i: number) => EDITION_WORDS.has(t) || vocabulary?.has(t) || COLOR_WORDS.has(t) || fanCount(i) || generation(i);
-  const names = (t: string, i: number) => l.head.has(t) && inHead(t, i);
+  const names = (t: string, i: number) => inTheHead(t) && inHead(t, i);
   // Gigabyte's `GAMING` is a line of its own in the head, though a generic word elsewhere.
-  const lineWord = (t: string) => l.head.has(t) && index.genericLines.has(`${p.brand}|${category}|${t}`);
+  const lineWord = (t: string) => inTheHead(t) && index.genericLines.has(`${p.brand}|${category}|${t}`);
   // Lighting describes a product its part number names (the code is the SKU, lit or not), one
   // whose specs say it ships lit (`Hyper 212 Halo`, `LANCOOL 215`), and a card that has it
   // (`NITRO+ … ARGB`), where it names another edition only when the catalog holds the card's
@@ -185,8 +190,11 @@ function otherMpn(p: Profile, l: Listing, e: Evidence): void {
   else if (l.mpnsInTitle.size) conflict(e, 'the title carries the MPN of another product');
 }
 
-/** Every piece of evidence about `p` behind `l`; `identified` when a GTIN or MPN names `p`. */
-export function weigh(p: Profile, l: Listing, index: TitleIndex, identified = false): Evidence {
+/**
+ * Every piece of evidence about `p` behind `l`; `identified` when a GTIN or MPN names `p`,
+ * `codeInTitle` when that MPN is the maker's code written in the title.
+ */
+export function weigh(p: Profile, l: Listing, index: TitleIndex, identified = false, codeInTitle = false): Evidence {
   const e: Evidence = { agreed: [], conflicts: [], gaps: [] };
   brand(p, l, index, e);
   if (l.category && l.category !== p.product.category) conflict(e, `category: listing ${l.category}, product ${p.product.category}`);
@@ -194,7 +202,7 @@ export function weigh(p: Profile, l: Listing, index: TitleIndex, identified = fa
   colors(p, l, e);
   year(p, l, e, identified);
   revision(p, l, e);
-  editions(p, l, index, e, identified);
+  editions(p, l, index, e, identified, codeInTitle);
   otherMpn(p, l, e);
   return e;
 }

@@ -161,7 +161,7 @@ function byTitle(listing: Listing, index: CatalogIndex): MatchResult {
     // A part number written in the title stands for the product even when its words are cut or coded (`DUAL-RTX4060-O8G`).
     if (listing.mpnsInTitle.size === 1) {
       const [id] = listing.mpnsInTitle;
-      const viaMpn = byIdentifier(id, 'mpn', listing, index, index.byId.get(id)!.mpn!);
+      const viaMpn = byIdentifier(id, 'mpn', listing, index, index.byId.get(id)!.mpn!, true);
       if (viaMpn.kind === 'matched') return { ...viaMpn, confidence: 0.95 };
     }
     if (weighed.length === 0) return { kind: 'unmatched', code: 'no_match', reason: 'no product matches the GTIN, MPN or title', candidates: [] };
@@ -195,12 +195,12 @@ function byTitle(listing: Listing, index: CatalogIndex): MatchResult {
 }
 
 /** An identifier names `id`; the title may confirm it, but must not state anything that conflicts. */
-function byIdentifier(id: number, method: 'gtin' | 'mpn', listing: Listing, index: CatalogIndex, said: string): MatchResult {
+function byIdentifier(id: number, method: 'gtin' | 'mpn', listing: Listing, index: CatalogIndex, said: string, inTitle = false): MatchResult {
   const profile = index.profile(id);
   const agreed = [`${method === 'gtin' ? 'GTIN' : 'MPN'} ${said}`];
   if (!profile) return { kind: 'matched', productId: id, method, confidence: method === 'gtin' ? 1 : 0.97, evidence: { agreed, conflicts: [], gaps: [] } };
   // An identifier stands for the brand and the variant: only what the title states against it counts.
-  const { conflicts, agreed: confirmed } = weigh(profile, listing, index.titles(), true);
+  const { conflicts, agreed: confirmed } = weigh(profile, listing, index.titles(), true, inTitle);
   if (conflicts.length) {
     return {
       kind: 'unmatched',

@@ -53,6 +53,12 @@ describe('identifiers', () => {
     expect(match('Samsung 990 PRO 2TB', { mpn: 'NOT-A-REAL-MPN' })).toMatchObject({ kind: 'matched', productId: 5002, method: 'title' });
   });
 
+  it('takes the maker’s code written in the title as the SKU, whatever else the head calls it', () => {
+    // The catalog names CA-1Y3-00M1WN-00 `CTE E600 Black`; Thermaltake's `MX` is also the line of the CTE E660 MX.
+    expect(match('Thermaltake CTE E600 MX Black Mid Tower CA-1Y3-00M1WN-00')).toMatchObject({ kind: 'matched', productId: 29889, method: 'mpn' });
+    expect(match('Thermaltake CTE E600 MX Black Mid Tower')).toMatchObject({ kind: 'unmatched', code: 'conflict' });
+  });
+
   it('finds a catalog MPN written inside the title, even alone or in a coded name', () => {
     expect(match('Memorie Corsair CMK32GX5M2B6000C30')).toMatchObject({ kind: 'matched', productId: 4003, method: 'mpn' });
     expect(match('SSR-650FX')).toMatchObject({ kind: 'matched', productId: 6022, method: 'mpn' });
