@@ -417,6 +417,54 @@ describe('a curated product whose model a record lists as a part number', () => 
   });
 });
 
+describe('a record under a curated product’s name beside the product’s twin', () => {
+  const kit = (opendb_id: string, part_numbers: string[], speed: number, cas: number, color: string[] = []) => ({
+    opendb_id,
+    metadata: { name: `Corsair Vengeance DDR5-${speed} CL${cas} 32GB (2x16GB)`, manufacturer: 'Corsair', part_numbers },
+    ram_type: 'DDR5',
+    speed,
+    modules: { quantity: 2, capacity_gb: 16 },
+    capacity: 32,
+    cas_latency: cas,
+    color,
+    form_factor: '288-pin DIMM',
+    registered: 'Unbuffered',
+  });
+  const records = {
+    RAM: [
+      // The curated kit's twin by part number, named with its colours.
+      kit('r-1', ['CMK32GX5M2B6000C30'], 6000, 30, ['BLACK', 'GREY']),
+      // The kit's other SKU under the curated name, with a code another record also gives (a source slip).
+      kit('r-2', ['CMK32GX5M2B6000Z30', 'CMK32GX5M2B5600C36'], 6000, 30),
+      kit('r-3', ['CMK32GX5M2B5600C36'], 5600, 36),
+    ],
+  };
+  const product = {
+    id: 4003,
+    name: 'Corsair Vengeance DDR5 32GB (2x16GB) 6000MT/s CL30',
+    brand: 'Corsair',
+    model: 'Vengeance DDR5 32GB (2x16GB) 6000MT/s CL30',
+    category: 'RAM',
+    mpn: 'CMK32GX5M2B6000C30',
+    ean: null,
+    releasedAt: '2022-11-01',
+    specs: { type: 'DDR5', speedMts: 6000, modules: 2, moduleGb: 16, capacityGb: 32, casLatency: 30, color: 'Black', lighting: false },
+  };
+  const { opendb, curated, out } = importDirs(records);
+  fs.mkdirSync(path.join(curated, 'products'), { recursive: true });
+  fs.writeFileSync(path.join(curated, 'products', 'ram.json'), JSON.stringify([product]));
+  const { products } = runImport(opendb, out, curated);
+
+  it('is another record of it: the product gains the codes no other record gives, and the record maps to it', () => {
+    expect(products.filter((p) => p.category === 'RAM').map((p) => `${p.id} ${p.name}`)).toEqual([
+      '4003 Corsair Vengeance DDR5 32GB (2x16GB) 6000MT/s CL30',
+      expect.stringMatching(/^10\d+ Corsair Vengeance DDR5 32GB \(2x16GB\) 5600MT\/s CL36$/),
+    ]);
+    expect(products.find((p) => p.id === 4003)?.mpns).toEqual(['CMK32GX5M2B6000C30', 'CMK32GX5M2B6000Z30']);
+    expect(readIdMap(path.join(out, 'opendb-ids.tsv')).get('r-2')).toBe(4003);
+  });
+});
+
 describe('a refresh that tells apart records an earlier import had merged', () => {
   const board = (id: string, name: string, form: string, partNumbers: string[]) => ({
     opendb_id: id,

@@ -191,12 +191,17 @@ export function importCatalog(options: ImportOptions): ImportReport {
   for (const p of products)
     for (const code of [...p.mpns, ...(p.model ? [p.model] : [])].map(compactCode).filter(specificCode))
       curatedByCode.set(`${p.category}|${code}`, [...(curatedByCode.get(`${p.category}|${code}`) ?? []), p]);
+  // How many records give each part number: a namesake record's code that another record also gives may be that one's.
+  const holders = new Map<string, number>();
+  for (const m of unique) for (const code of new Set(m.mpns.map((c) => `${m.category}|${compactCode(c)}`))) holders.set(code, (holders.get(code) ?? 0) + 1);
+  const ownCodes = (m: Mapped) => m.mpns.filter((c) => holders.get(`${m.category}|${compactCode(c)}`) === 1);
   const rest = unique.filter((m) => {
     if (twins.has(m)) return false;
-    // A record under a curated product's name is its twin when the product has none yet, else dropped.
+    // A record under a curated product's name is another record of it (its twin when the
+    // product has none yet); one whose facts contradict the product's is dropped.
     const namesake = curatedNames.get(`${m.category}|${lower(m.name)}`);
-    if (namesake && (namesake.opendbId !== null || !sameIdentity(namesake, m))) {
-      tally(skipped, 'same name as a curated product');
+    if (namesake && !sameIdentity(namesake, m)) {
+      tally(skipped, 'same name as a curated product, other facts');
       return false;
     }
     const original =
@@ -215,7 +220,8 @@ export function importCatalog(options: ImportOptions): ImportReport {
       twinOf.set(original.id, m);
     } else {
       for (const r of recordIds(m)) if (!idMap.has(r)) idMap.set(r, original.id);
-      original.mpns = uniqueCodes([...original.mpns, ...m.mpns]);
+      // A namesake (same name, nothing else in common) brings only the codes no other record claims.
+      original.mpns = uniqueCodes([...original.mpns, ...(original === namesake ? ownCodes(m) : m.mpns)]);
       original.mpn = original.mpns[0] ?? null;
     }
     tally(skipped, 'another record of a curated product');
