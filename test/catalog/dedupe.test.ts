@@ -72,6 +72,18 @@ describe('entries no shop title could tell apart', () => {
     expect(merged).toBe(0);
   });
 
+  it('are one kit when one’s code is the other’s with the kit’s capacity after it, whatever colours the names state', () => {
+    const renegade = { type: 'DDR4', speedMts: 3600, modules: 2, moduleGb: 8, capacityGb: 16, casLatency: 16, color: null, lighting: false };
+    const { merged, names } = merge([
+      entry(4090, 'Kingston Fury Renegade DDR4 16GB (2x8GB) 3600MT/s CL16', 'RAM', renegade, ['KF436C16RBK2/16']),
+      entry(16174, 'Kingston FURY Renegade DDR4 16GB (2x8GB) 3600MT/s CL16 Black/Grey', 'RAM', renegade, ['KF436C16RBK2']),
+      // The 32 GB kit's code is the 16 GB kit's family, not the kit: the suffix must be the capacity.
+      entry(16180, 'Kingston FURY Renegade DDR4 32GB (2x16GB) 3600MT/s CL16', 'RAM', { ...renegade, moduleGb: 16, capacityGb: 32 }, ['KF436C16RBK2/32']),
+    ]);
+    expect(merged).toBe(1);
+    expect(names).toEqual(['4090 Kingston Fury Renegade DDR4 16GB (2x8GB) 3600MT/s CL16', '16180 Kingston FURY Renegade DDR4 32GB (2x16GB) 3600MT/s CL16']);
+  });
+
   it('never merges two curated products: they were told apart by hand', () => {
     const { merged } = merge(
       [entry(101, 'Gigastone Black Game PRO DDR4 32GB (2x16GB) 3200MT/s CL16', 'RAM', kit), entry(102, 'Gigastone Game PRO DDR4 32GB (2x16GB) 3200MT/s CL16', 'RAM', kit)],

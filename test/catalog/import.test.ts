@@ -455,13 +455,59 @@ describe('a record under a curated product’s name beside the product’s twin'
   fs.writeFileSync(path.join(curated, 'products', 'ram.json'), JSON.stringify([product]));
   const { products } = runImport(opendb, out, curated);
 
-  it('is another record of it: the product gains the codes no other record gives, and the record maps to it', () => {
+  it('is another record of it: the product gains the codes no other record gives', () => {
     expect(products.filter((p) => p.category === 'RAM').map((p) => `${p.id} ${p.name}`)).toEqual([
       '4003 Corsair Vengeance DDR5 32GB (2x16GB) 6000MT/s CL30',
       expect.stringMatching(/^10\d+ Corsair Vengeance DDR5 32GB \(2x16GB\) 5600MT\/s CL36$/),
     ]);
     expect(products.find((p) => p.id === 4003)?.mpns).toEqual(['CMK32GX5M2B6000C30', 'CMK32GX5M2B6000Z30']);
-    expect(readIdMap(path.join(out, 'opendb-ids.tsv')).get('r-2')).toBe(4003);
+    // It takes no id mapping: a refresh would read it as the product's twin and let the real one go.
+    expect(readIdMap(path.join(out, 'opendb-ids.tsv')).has('r-2')).toBe(false);
+  });
+
+  it('gives the same files when refreshed from its own id map', () => {
+    const before = Object.fromEntries(['products/ram.jsonl', 'opendb-ids.tsv'].map((f) => [f, fs.readFileSync(path.join(out, f), 'utf8')]));
+    runImport(opendb, out, curated);
+    for (const [f, text] of Object.entries(before)) expect(fs.readFileSync(path.join(out, f), 'utf8'), f).toBe(text);
+  });
+});
+
+describe('a curated kit with a twin and a record merged into it', () => {
+  const kit = (opendb_id: string, part_numbers: string[], color: string[]) => ({
+    opendb_id,
+    metadata: { name: 'Kingston FURY Renegade DDR4-3600 CL16 16GB (2x8GB)', manufacturer: 'Kingston', part_numbers },
+    ram_type: 'DDR4',
+    speed: 3600,
+    modules: { quantity: 2, capacity_gb: 8 },
+    capacity: 16,
+    cas_latency: 16,
+    color,
+    form_factor: '288-pin DIMM',
+    registered: 'Unbuffered',
+  });
+  // The merged record sorts before the twin, so a refresh that took the first record the id map names would take it.
+  const records = { RAM: [kit('a-merged', ['KF436C16RBK2'], ['BLACK', 'GREY']), kit('z-twin', ['KF436C16RBK2/16'], [])] };
+  const product = {
+    id: 4090,
+    name: 'Kingston Fury Renegade DDR4 16GB (2x8GB) 3600MT/s CL16',
+    brand: 'Kingston',
+    model: 'Fury Renegade DDR4 16GB (2x8GB) 3600MT/s CL16',
+    category: 'RAM',
+    mpn: 'KF436C16RBK2/16',
+    ean: null,
+    releasedAt: '2021-05-01',
+    specs: { type: 'DDR4', speedMts: 3600, modules: 2, moduleGb: 8, capacityGb: 16, casLatency: 16, color: 'Black', lighting: false },
+  };
+  const { opendb, curated, out } = importDirs(records);
+  fs.mkdirSync(path.join(curated, 'products'), { recursive: true });
+  fs.writeFileSync(path.join(curated, 'products', 'ram.json'), JSON.stringify([product]));
+  const { products } = runImport(opendb, out, curated);
+
+  it('keeps its twin and takes the other record’s part numbers, on the first import and on every refresh', () => {
+    expect(products.filter((p) => p.category === 'RAM')).toEqual([expect.objectContaining({ id: 4090, opendbId: 'z-twin', mpns: ['KF436C16RBK2/16', 'KF436C16RBK2'] })]);
+    const before = Object.fromEntries(['products/ram.jsonl', 'opendb-ids.tsv'].map((f) => [f, fs.readFileSync(path.join(out, f), 'utf8')]));
+    runImport(opendb, out, curated);
+    for (const [f, text] of Object.entries(before)) expect(fs.readFileSync(path.join(out, f), 'utf8'), f).toBe(text);
   });
 });
 

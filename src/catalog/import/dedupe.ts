@@ -1,7 +1,7 @@
 import { createMatcher } from '../../feeds/match.js';
 import { analyze } from '../../feeds/facts.js';
 import { fold } from '../../feeds/normalize.js';
-import { profileOf, type Profile } from '../../feeds/profile.js';
+import { compactCode, profileOf, type Profile } from '../../feeds/profile.js';
 import type { CatalogProduct } from '../source.js';
 import type { Product } from '../types.js';
 import { sameIdentity } from './identity.js';
@@ -93,6 +93,32 @@ function twins(a: CatalogProduct, b: CatalogProduct): boolean {
 }
 
 /**
+ * A memory kit's code with its capacity written after it (`KF436C16RBK2/16`, `KF560C40BBK2-16`)
+ * is the code without it: the maker's one SKU under a reseller's spelling. Kits that share one
+ * so are twins unless their identity facts or main colours differ (the source describes one
+ * black kit as `Black/Grey` under one code and names no colour under the other, but files a
+ * white kit's code under the black one now and then).
+ */
+/** A kit's main colour, the first its colour spec states; black when it states none (memory comes black). */
+const mainColour = (p: CatalogProduct) => ((p.specs as Product<'RAM'>['specs']).color ?? 'Black').split('/')[0];
+
+function kitCodeTwins(products: readonly CatalogProduct[]): [CatalogProduct, CatalogProduct][] {
+  const byCode = new Map<string, CatalogProduct[]>();
+  for (const p of products) if (p.category === 'RAM') for (const c of new Set(p.mpns.map(compactCode))) byCode.set(c, [...(byCode.get(c) ?? []), p]);
+  const pairs: [CatalogProduct, CatalogProduct][] = [];
+  for (const p of products) {
+    if (p.category !== 'RAM') continue;
+    const capacity = (p.specs as Product<'RAM'>['specs']).capacityGb;
+    for (const code of p.mpns) {
+      const suffixed = /^(.*\d.*?)[/-](\d+)G?$/i.exec(code.trim());
+      if (!suffixed || Number(suffixed[2]) !== capacity) continue;
+      for (const q of byCode.get(compactCode(suffixed[1])) ?? []) if (q !== p && q.brand === p.brand) pairs.push([p, q]);
+    }
+  }
+  return pairs;
+}
+
+/**
  * Merges the indistinguishable entries of `products` in place and points the id map's records
  * of a merged entry at the one that keeps its id; returns how many entries were merged away.
  */
@@ -105,15 +131,23 @@ export function mergeIndistinguishable(products: CatalogProduct[], curatedIds: R
   const byId = new Map(products.map((p) => [p.id, p]));
   const keeperOf = new Map<number, number>();
   const keeper = (id: number): number => (keeperOf.has(id) ? keeper(keeperOf.get(id)!) : id);
+  const join = (x: number, y: number) => {
+    const [a, b] = [keeper(x), keeper(y)];
+    if (a === b || (curatedIds.has(a) && curatedIds.has(b))) return;
+    // The curated entry keeps its id; between imported ones, the older id.
+    const [keep, gone] = curatedIds.has(b) || (!curatedIds.has(a) && b < a) ? [b, a] : [a, b];
+    keeperOf.set(gone, keep);
+  };
   for (const p of products) {
     for (const q of fits.get(p.id)!) {
       if (q <= p.id || !fits.get(q)?.has(p.id)) continue;
-      const [a, b] = [keeper(p.id), keeper(q)];
-      if (a === b || (curatedIds.has(a) && curatedIds.has(b)) || !twins(byId.get(a)!, byId.get(b)!)) continue;
-      // The curated entry keeps its id; between imported ones, the older id.
-      const [keep, gone] = curatedIds.has(b) || (!curatedIds.has(a) && b < a) ? [b, a] : [a, b];
-      keeperOf.set(gone, keep);
+      if (twins(byId.get(keeper(p.id))!, byId.get(keeper(q))!)) join(p.id, q);
     }
+  }
+  // A pair is checked as the products it has become, so one slip does not chain a lit kit to an unlit one.
+  for (const [p, q] of kitCodeTwins(products)) {
+    const [a, b] = [byId.get(keeper(p.id))!, byId.get(keeper(q.id))!];
+    if (sameIdentity(a, b) && mainColour(a) === mainColour(b)) join(p.id, q.id);
   }
   if (keeperOf.size === 0) return 0;
   for (const [gone] of keeperOf) {

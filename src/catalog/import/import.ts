@@ -152,11 +152,14 @@ export function importCatalog(options: ImportOptions): ImportReport {
   // records then lose the curated id. The rest are matched now.
   const curatedById = new Map(curated.map((p) => [p.id, p]));
   const twinOf = new Map<number, Mapped>();
-  // The record the map names for the product first, then one of its aliases: a refresh keeps the same twin.
-  for (const own of [true, false]) {
+  // The record the product was published with first, then one the map names for it, then one of
+  // its aliases: a refresh keeps the same twin (the map also names the records merged into it).
+  const published = publishedProducts(options.outDir);
+  for (const pass of ['published', 'mapped', 'alias'] as const) {
     for (const m of unique) {
-      const id = own ? idMap.get(m.opendbId) : curatedIdOf(m);
+      const id = pass === 'alias' ? curatedIdOf(m) : idMap.get(m.opendbId);
       if (id === undefined || !curatedIds.has(id) || twinOf.has(id)) continue;
+      if (pass === 'published' && published.get(id)?.opendbId !== m.opendbId) continue;
       if (sameIdentity(curatedById.get(id)!, m)) twinOf.set(id, m);
       else for (const r of recordIds(m)) if (idMap.get(r) === id) idMap.delete(r);
     }
@@ -218,10 +221,14 @@ export function importCatalog(options: ImportOptions): ImportReport {
       disagreements.push(...merged.disagreements);
       Object.assign(original, merged.product);
       twinOf.set(original.id, m);
+    } else if (original === namesake) {
+      // A namesake (same name, nothing else in common) brings only the codes no other record
+      // claims, and no id mapping: a refresh would take it for the product's twin.
+      original.mpns = uniqueCodes([...original.mpns, ...ownCodes(m)]);
+      original.mpn = original.mpns[0] ?? null;
     } else {
       for (const r of recordIds(m)) if (!idMap.has(r)) idMap.set(r, original.id);
-      // A namesake (same name, nothing else in common) brings only the codes no other record claims.
-      original.mpns = uniqueCodes([...original.mpns, ...(original === namesake ? ownCodes(m) : m.mpns)]);
+      original.mpns = uniqueCodes([...original.mpns, ...m.mpns]);
       original.mpn = original.mpns[0] ?? null;
     }
     tally(skipped, 'another record of a curated product');
@@ -230,7 +237,7 @@ export function importCatalog(options: ImportOptions): ImportReport {
   const order = new Map(CATEGORIES.map((c, i) => [c, i]));
   rest.sort((a, b) => order.get(a.category)! - order.get(b.category)! || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || byOpendbId(a, b));
   const used = new Set(curatedIds);
-  const idOf = keptIds(rest, (m) => recordIds(m).map((r) => idMap.get(r)), publishedProducts(options.outDir), used);
+  const idOf = keptIds(rest, (m) => recordIds(m).map((r) => idMap.get(r)), published, used);
   const fresh = rest.filter((m) => !idOf.has(m));
   for (const m of fresh) idMap.delete(m.opendbId);
   const newIds = assignIds(
