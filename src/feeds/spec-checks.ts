@@ -84,8 +84,9 @@ export const CHECKS: Record<Category, Check> = {
       if (fits) agree(e, `form factor ${formFactor}`);
       else conflict(e, `form factor: listing ${f}, product ${formFactor ?? 'unknown'}`);
     }
-    const gen = /PCIe (\d)/.exec(s.interface ?? '');
-    if (gen) stated(e, 'PCIe', l.facts.pcieGens, Number(gen[1]), (v) => `${v}.0`);
+    // A drive that runs at either of two links (`PCIe 4.0 x4 / 5.0 x2 NVMe`) is either generation.
+    const gens = [...(s.interface ?? '').matchAll(/(?:PCIe |\/ ?)(\d)\.0/g)].map((m) => Number(m[1]));
+    if (gens.length) stated(e, 'PCIe', l.facts.pcieGens, [...l.facts.pcieGens].find((g) => gens.includes(g)) ?? gens[0], (v) => `${v}.0`);
     const rpm = /(\d{4}) rpm/.exec(s.interface ?? '');
     if (rpm) stated(e, 'rpm', l.facts.rpm, Number(rpm[1]));
     // Only a hard disk spins.

@@ -206,6 +206,14 @@ describe('title matching', () => {
   });
 });
 
+describe('a drive’s link', () => {
+  it('is either generation of a drive that runs at two (`PCIe 4.0 x4 / 5.0 x2`), and only its own otherwise', () => {
+    expect(matchedId('Samsung 990 EVO Plus 2 TB M.2-2280 PCIe 5.0 X2 NVME Solid State Drive')).toBe(5013);
+    expect(matchedId('Samsung 990 EVO Plus 2TB PCIe 4.0')).toBe(5013);
+    expect(match('Samsung 990 PRO 2TB PCIe 5.0')).toMatchObject({ kind: 'unmatched', code: 'conflict' });
+  });
+});
+
 describe('titles the way retailers write them', () => {
   it('reads the description after the model as description: only the product family’s own words count there', () => {
     expect(matchedId('Corsair iCUE 4000D RGB AIRFLOW Mid-Tower, 3x AF120 RGB Elite, Black')).toBe(27916);
