@@ -417,29 +417,57 @@ describe('a curated product whose model a record lists as a part number', () => 
   });
 });
 
-describe('a record under a curated product’s name beside the product’s twin', () => {
-  const kit = (opendb_id: string, part_numbers: string[], speed: number, cas: number, color: string[] = []) => ({
+/** A memory kit record in the source's shape, named as the source names kits. */
+function kitRecord(
+  opendb_id: string,
+  maker: string,
+  line: string,
+  part_numbers: string[],
+  kit: { type: string; speed: number; cas: number; modules: number; moduleGb: number },
+  color: string[] = [],
+) {
+  const capacity = kit.modules * kit.moduleGb;
+  return {
     opendb_id,
-    metadata: { name: `Corsair Vengeance DDR5-${speed} CL${cas} 32GB (2x16GB)`, manufacturer: 'Corsair', part_numbers },
-    ram_type: 'DDR5',
-    speed,
-    modules: { quantity: 2, capacity_gb: 16 },
-    capacity: 32,
-    cas_latency: cas,
+    metadata: { name: `${maker} ${line} ${kit.type}-${kit.speed} CL${kit.cas} ${capacity}GB (${kit.modules}x${kit.moduleGb}GB)`, manufacturer: maker, part_numbers },
+    ram_type: kit.type,
+    speed: kit.speed,
+    modules: { quantity: kit.modules, capacity_gb: kit.moduleGb },
+    capacity,
+    cas_latency: kit.cas,
     color,
     form_factor: '288-pin DIMM',
     registered: 'Unbuffered',
-  });
+  };
+}
+
+/** Imports `records` with one curated memory kit; `refresh` imports again over the result and returns the files before and after. */
+function importWithCuratedKit(records: Record<string, Record<string, unknown>[]>, product: Record<string, unknown>) {
+  const { opendb, curated, out } = importDirs(records);
+  fs.mkdirSync(path.join(curated, 'products'), { recursive: true });
+  fs.writeFileSync(path.join(curated, 'products', 'ram.json'), JSON.stringify([product]));
+  const { products } = runImport(opendb, out, curated);
+  const files = () => Object.fromEntries(['products/ram.jsonl', 'opendb-ids.tsv'].map((f) => [f, fs.readFileSync(path.join(out, f), 'utf8')]));
+  const refresh = () => {
+    const before = files();
+    runImport(opendb, out, curated);
+    return { before, after: files() };
+  };
+  return { products, out, refresh };
+}
+
+describe('a record under a curated product’s name beside the product’s twin', () => {
+  const ddr5 = (speed: number, cas: number) => ({ type: 'DDR5', speed, cas, modules: 2, moduleGb: 16 });
   const records = {
     RAM: [
       // The curated kit's twin by part number, named with its colours.
-      kit('r-1', ['CMK32GX5M2B6000C30'], 6000, 30, ['BLACK', 'GREY']),
+      kitRecord('r-1', 'Corsair', 'Vengeance', ['CMK32GX5M2B6000C30'], ddr5(6000, 30), ['BLACK', 'GREY']),
       // The kit's other SKU under the curated name, with a code another record also gives (a source slip).
-      kit('r-2', ['CMK32GX5M2B6000Z30', 'CMK32GX5M2B5600C36'], 6000, 30),
-      kit('r-3', ['CMK32GX5M2B5600C36'], 5600, 36),
+      kitRecord('r-2', 'Corsair', 'Vengeance', ['CMK32GX5M2B6000Z30', 'CMK32GX5M2B5600C36'], ddr5(6000, 30)),
+      kitRecord('r-3', 'Corsair', 'Vengeance', ['CMK32GX5M2B5600C36'], ddr5(5600, 36)),
     ],
   };
-  const product = {
+  const { products, out, refresh } = importWithCuratedKit(records, {
     id: 4003,
     name: 'Corsair Vengeance DDR5 32GB (2x16GB) 6000MT/s CL30',
     brand: 'Corsair',
@@ -449,11 +477,7 @@ describe('a record under a curated product’s name beside the product’s twin'
     ean: null,
     releasedAt: '2022-11-01',
     specs: { type: 'DDR5', speedMts: 6000, modules: 2, moduleGb: 16, capacityGb: 32, casLatency: 30, color: 'Black', lighting: false },
-  };
-  const { opendb, curated, out } = importDirs(records);
-  fs.mkdirSync(path.join(curated, 'products'), { recursive: true });
-  fs.writeFileSync(path.join(curated, 'products', 'ram.json'), JSON.stringify([product]));
-  const { products } = runImport(opendb, out, curated);
+  });
 
   it('is another record of it: the product gains the codes no other record gives', () => {
     expect(products.filter((p) => p.category === 'RAM').map((p) => `${p.id} ${p.name}`)).toEqual([
@@ -466,28 +490,18 @@ describe('a record under a curated product’s name beside the product’s twin'
   });
 
   it('gives the same files when refreshed from its own id map', () => {
-    const before = Object.fromEntries(['products/ram.jsonl', 'opendb-ids.tsv'].map((f) => [f, fs.readFileSync(path.join(out, f), 'utf8')]));
-    runImport(opendb, out, curated);
-    for (const [f, text] of Object.entries(before)) expect(fs.readFileSync(path.join(out, f), 'utf8'), f).toBe(text);
+    const { before, after } = refresh();
+    for (const [f, text] of Object.entries(before)) expect(after[f], f).toBe(text);
   });
 });
 
 describe('a curated kit with a twin and a record merged into it', () => {
-  const kit = (opendb_id: string, part_numbers: string[], color: string[]) => ({
-    opendb_id,
-    metadata: { name: 'Kingston FURY Renegade DDR4-3600 CL16 16GB (2x8GB)', manufacturer: 'Kingston', part_numbers },
-    ram_type: 'DDR4',
-    speed: 3600,
-    modules: { quantity: 2, capacity_gb: 8 },
-    capacity: 16,
-    cas_latency: 16,
-    color,
-    form_factor: '288-pin DIMM',
-    registered: 'Unbuffered',
-  });
+  const ddr4 = { type: 'DDR4', speed: 3600, cas: 16, modules: 2, moduleGb: 8 };
   // The merged record sorts before the twin, so a refresh that took the first record the id map names would take it.
-  const records = { RAM: [kit('a-merged', ['KF436C16RBK2'], ['BLACK', 'GREY']), kit('z-twin', ['KF436C16RBK2/16'], [])] };
-  const product = {
+  const records = {
+    RAM: [kitRecord('a-merged', 'Kingston', 'FURY Renegade', ['KF436C16RBK2'], ddr4, ['BLACK', 'GREY']), kitRecord('z-twin', 'Kingston', 'FURY Renegade', ['KF436C16RBK2/16'], ddr4)],
+  };
+  const { products, refresh } = importWithCuratedKit(records, {
     id: 4090,
     name: 'Kingston Fury Renegade DDR4 16GB (2x8GB) 3600MT/s CL16',
     brand: 'Kingston',
@@ -497,17 +511,12 @@ describe('a curated kit with a twin and a record merged into it', () => {
     ean: null,
     releasedAt: '2021-05-01',
     specs: { type: 'DDR4', speedMts: 3600, modules: 2, moduleGb: 8, capacityGb: 16, casLatency: 16, color: 'Black', lighting: false },
-  };
-  const { opendb, curated, out } = importDirs(records);
-  fs.mkdirSync(path.join(curated, 'products'), { recursive: true });
-  fs.writeFileSync(path.join(curated, 'products', 'ram.json'), JSON.stringify([product]));
-  const { products } = runImport(opendb, out, curated);
+  });
 
   it('keeps its twin and takes the other record’s part numbers, on the first import and on every refresh', () => {
     expect(products.filter((p) => p.category === 'RAM')).toEqual([expect.objectContaining({ id: 4090, opendbId: 'z-twin', mpns: ['KF436C16RBK2/16', 'KF436C16RBK2'] })]);
-    const before = Object.fromEntries(['products/ram.jsonl', 'opendb-ids.tsv'].map((f) => [f, fs.readFileSync(path.join(out, f), 'utf8')]));
-    runImport(opendb, out, curated);
-    for (const [f, text] of Object.entries(before)) expect(fs.readFileSync(path.join(out, f), 'utf8'), f).toBe(text);
+    const { before, after } = refresh();
+    for (const [f, text] of Object.entries(before)) expect(after[f], f).toBe(text);
   });
 });
 

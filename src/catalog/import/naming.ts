@@ -155,11 +155,14 @@ export function recordColours(field: readonly string[] | null, mpns: readonly st
   return spelled.length === 1 && spelled[0].length === 1 ? spelled[0] : field;
 }
 
+/** The colour words names use, as a pattern. */
+const NAME_COLOURS = 'Black|White|Red|Blue|Green|Gr[ae]y|Yellow|Orange|Purple|Pink|Brown|Gold|Silver|Chalk|Snow|Frost';
+
 /** A colour word anywhere in a name. */
-const NAMED_COLOUR = /\b(?:Black|White|Red|Blue|Green|Gr[ae]y|Yellow|Orange|Purple|Pink|Brown|Gold|Silver|Chalk|Snow|Frost)\b/i;
+const NAMED_COLOUR = new RegExp(`\\b(?:${NAME_COLOURS})\\b`, 'i');
 
 /** A trailing colour phrase of a name (`Black`, `White / Black`, `Black/Silver`), if any. */
-export const TRAILING_COLOUR = /\s+(?:(?:Black|White|Red|Blue|Green|Gr[ae]y|Yellow|Orange|Purple|Pink|Brown|Gold|Silver|Chalk|Snow|Frost)(?:\s*\/\s*|\s+)?)+$/i;
+export const TRAILING_COLOUR = new RegExp(`\\s+(?:(?:${NAME_COLOURS})(?:\\s*\\/\\s*|\\s+)?)+$`, 'i');
 
 /**
  * Whether a product is its maker's white one: the colour words its name ends with, or its
