@@ -1,3 +1,5 @@
+import { COLOR_WORDS } from '../../feeds/vocabulary.js';
+
 /**
  * Our naming style, applied to the open database's names: `<Brand> <model words>` with the
  * brand spelled one way, without the boilerplate listings append (form factor, interface,
@@ -114,23 +116,11 @@ export function colourOf(colours: readonly string[] | null): string | null {
   return words.map((w) => w[0] + w.slice(1).toLowerCase()).join('/');
 }
 
-/** Colour words and codes part numbers spell (`CAA-NX200M-WH`, `GS-03B-BLK-OP`, `FD-CA-DEF-R6-BK-TG`). */
-const CODE_COLOURS: Readonly<Record<string, string>> = {
-  black: 'BLACK',
-  bk: 'BLACK',
-  blk: 'BLACK',
-  white: 'WHITE',
-  wh: 'WHITE',
-  wht: 'WHITE',
-  wt: 'WHITE',
-  grey: 'GREY',
-  gray: 'GREY',
-  gy: 'GREY',
-  silver: 'SILVER',
-  red: 'RED',
-  blue: 'BLUE',
-  pink: 'PINK',
-};
+/**
+ * Colour words as a title's colour words read, with the short forms makers' codes add
+ * (`CAA-NX200M-WH`, `GS-03B-BLK-OP`, `FD-CA-DEF-R6-BK-TG`).
+ */
+const CODE_COLOURS: ReadonlyMap<string, string> = new Map([...COLOR_WORDS, ['bk', 'black'], ['wt', 'white'], ['wht', 'white'], ['gy', 'grey']]);
 
 /**
  * A record's colours: its colour field, else the colour its one coloured part number spells (a
@@ -148,7 +138,10 @@ export function recordColours(field: readonly string[] | null, mpns: readonly st
         code
           .toLowerCase()
           .split(/[^a-z0-9]+/)
-          .flatMap((t) => (CODE_COLOURS[t] ? [CODE_COLOURS[t]] : [])),
+          .flatMap((t) => {
+            const colour = CODE_COLOURS.get(t)?.toUpperCase();
+            return colour && COLOUR_WORDS.includes(colour) ? [colour] : [];
+          }),
       ),
     ])
     .filter((c) => c.length > 0);
