@@ -106,6 +106,23 @@ function nameLike(mpn: string, p: Profile, brandsOfWord: ReadonlyMap<string, Rea
   );
 }
 
+/**
+ * Does `code` spell whole words of `name` (`A620MHDV` in `A620M-HDV/M.2+`)? Not when it stops
+ * inside a word: `PH-P750G` is a code of its own beside the `PH-P750GS`.
+ */
+function spellsWords(name: string, code: string): boolean {
+  const compact = compactCode(name);
+  if (!compact.includes(code)) return false;
+  const bounds = new Set<number>([0]);
+  let at = 0;
+  for (const part of name.toUpperCase().split(/[^A-Z0-9]+/)) {
+    at += part.length;
+    bounds.add(at);
+  }
+  for (let i = compact.indexOf(code); i >= 0; i = compact.indexOf(code, i + 1)) if (bounds.has(i) && bounds.has(i + code.length)) return true;
+  return false;
+}
+
 /** Codes a title may carry: long enough, letters and digits, not a model name in disguise. */
 function titleCodes(p: Profile, brandsOfWord: ReadonlyMap<string, ReadonlySet<string>>): string[] {
   const name = compactCode(p.product.name);
@@ -126,13 +143,17 @@ function buildTitleIndex(profiles: Profile[]): TitleIndex {
   const vocabulary = new Map<string, Set<string>>();
   const lineHeads = new Map<string, Set<string>>();
   const mpnByPrefix = new Map<string, TitleMpn[]>();
-  // A code that spells part of another product's model (`A620M-HDV` in `A620M-HDV/M.2+`) would
-  // read that product's title as this one.
-  const modelNames = new Map<string, string>();
+  // A code that spells whole words of another product's model (`A620M-HDV` in `A620M-HDV/M.2+`)
+  // would read that product's title as this one.
+  const modelNames = new Map<string, string[]>();
+  const compactNames = new Map<string, string>();
   for (const p of profiles) {
     const key = `${p.product.category}|${p.brand}`;
-    modelNames.set(key, `${modelNames.get(key) ?? ''}|${compactCode(p.product.name)}`);
+    push(modelNames, key, p.product.name);
+    compactNames.set(key, `${compactNames.get(key) ?? ''}|${compactCode(p.product.name)}`);
   }
+  // Most codes spell no name at all: the brand's names in one string rule them out at once.
+  const spelled = (key: string, code: string) => !!compactNames.get(key)?.includes(code) && modelNames.get(key)!.some((name) => spellsWords(name, code));
   for (const p of profiles) {
     const anchor = p.keys.reduce((best, k) => ((frequency.get(k) ?? 0) < (frequency.get(best) ?? 0) ? k : best));
     push(byAnchor, anchor, p);
@@ -167,8 +188,8 @@ function buildTitleIndex(profiles: Profile[]): TitleIndex {
   }
   const genericLines = new Set([...asKey].filter(([, n]) => n > 0).map(([key]) => key));
   for (const p of profiles) {
-    const names = modelNames.get(`${p.product.category}|${p.brand}`) ?? '';
-    for (const code of titleCodes(p, brandsOfWord)) if (!names.includes(code)) push(mpnByPrefix, code.slice(0, 4), { profile: p, code });
+    const key = `${p.product.category}|${p.brand}`;
+    for (const code of titleCodes(p, brandsOfWord)) if (!spelled(key, code)) push(mpnByPrefix, code.slice(0, 4), { profile: p, code });
   }
   const carried = (words: string[]) => brandsByFirstWord.get(words[0])?.some((b) => b.join(' ') === words.join(' ')) ?? false;
   const foreignBrands = FOREIGN_BRANDS.map((b) => brandKeyOf(b).split(' ')).filter((words) => !carried(words));

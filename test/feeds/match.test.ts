@@ -64,6 +64,12 @@ describe('identifiers', () => {
     expect(match('SSR-650FX')).toMatchObject({ kind: 'matched', productId: 6022, method: 'mpn' });
     expect(match('Kartë grafike ASUS DUAL-RTX4060-O8G')).toMatchObject({ kind: 'matched', productId: 2016, method: 'mpn' });
   });
+
+  it('reads a code that starts a sibling’s model name (`PH-P750G` in `PH-P750GS`) as its own product’s code', () => {
+    expect(match('Phanteks AMP 750W 80 PLUS Gold Fully Modular PH-P750G')).toMatchObject({ kind: 'matched', productId: 25793 });
+    // A code that is whole words of another model's name is left to the title's words.
+    expect(match('ASRock A620M-HDV/M.2+')).toMatchObject({ kind: 'matched', productId: 3042 });
+  });
 });
 
 describe('title matching', () => {
