@@ -84,6 +84,35 @@ describe('entries no shop title could tell apart', () => {
     expect(names).toEqual(['4090 Kingston Fury Renegade DDR4 16GB (2x8GB) 3600MT/s CL16', '16180 Kingston FURY Renegade DDR4 32GB (2x16GB) 3600MT/s CL16']);
   });
 
+  it('are one kit when their Corsair codes differ only in the version letter, unless the colours or facts differ', () => {
+    const lpx = { ...kit, lighting: false };
+    const { merged, names } = merge([
+      entry(4027, 'Corsair Vengeance LPX DDR4 32GB (2x16GB) 3200MT/s CL16', 'RAM', { ...lpx, color: 'Black' }, ['CMK32GX4M2E3200C16']),
+      entry(14585, 'Corsair Vengeance LPX DDR4 32GB (2x16GB) 3200MT/s CL16 Black/Yellow', 'RAM', { ...lpx, color: 'Black/Yellow' }, ['CMK32GX4M2Z3200C16', 'CMK32GX4M2D3200C16']),
+      // The white kit's code carries its colour after the latency: another kit.
+      entry(14586, 'Corsair Vengeance LPX DDR4 32GB (2x16GB) 3200MT/s CL16 White', 'RAM', { ...lpx, color: 'White' }, ['CMK32GX4M2B3200C16W']),
+      // Another speed is another kit, whatever the letters.
+      entry(14590, 'Corsair Vengeance LPX DDR4 32GB (2x16GB) 3600MT/s CL16', 'RAM', { ...lpx, speedMts: 3600, color: 'Black' }, ['CMK32GX4M2Z3600C16']),
+    ]);
+    expect(merged).toBe(1);
+    expect(names.map((n) => Number(n.split(' ')[0]))).toEqual([4027, 14586, 14590]);
+  });
+
+  it('are one product when one’s code is the other’s with the colour both are after it, not when the source files one code under both', () => {
+    const cooler = (color: string | null) => ({ type: 'air', sockets: ['AM5'], heightMm: 154, radiatorMm: null, tdpRatingW: null, color, lighting: false });
+    const { merged, names } = merge([
+      entry(8025, 'Thermalright Phantom Spirit 120 SE', 'COOLING', cooler('Black'), ['PS120SE']),
+      entry(32219, 'Thermalright Phantom Spirit SE Black', 'COOLING', cooler('Black'), ['PS120SE Black']),
+      // White under a black code's stem is the white cooler.
+      entry(32220, 'Thermalright Phantom Spirit 120 SE White', 'COOLING', cooler('White'), ['PS120SE White']),
+      // The source gives both cases one code: that tells nothing, and their names differ.
+      entry(28496, 'GameMax MeshBox Black', 'CASE', { type: 'ATX Mid Tower', color: 'Black', lighting: null }, ['MeshBox PRO BK']),
+      entry(28497, 'GameMax MeshBox Pro Black', 'CASE', { type: 'ATX Mid Tower', color: 'Black', lighting: null }, ['MeshBox PRO BK']),
+    ]);
+    expect(merged).toBe(1);
+    expect(names.map((n) => Number(n.split(' ')[0]))).toEqual([8025, 32220, 28496, 28497]);
+  });
+
   it('never merges two curated products: they were told apart by hand', () => {
     const { merged } = merge(
       [entry(101, 'Gigastone Black Game PRO DDR4 32GB (2x16GB) 3200MT/s CL16', 'RAM', kit), entry(102, 'Gigastone Game PRO DDR4 32GB (2x16GB) 3200MT/s CL16', 'RAM', kit)],

@@ -93,26 +93,66 @@ function twins(a: CatalogProduct, b: CatalogProduct): boolean {
 }
 
 /**
- * A memory kit's code with its capacity written after it (`KF436C16RBK2/16`, `KF560C40BBK2-16`)
- * is the code without it: the maker's one SKU under a reseller's spelling. Kits that share one
- * so are twins unless their identity facts or main colours differ (the source describes one
- * black kit as `Black/Grey` under one code and names no colour under the other, but files a
- * white kit's code under the black one now and then).
+ * A product's colour: the first its colour spec states; memory without one is black (memory
+ * comes black), anything else without one is of unknown colour.
  */
-/** A kit's main colour, the first its colour spec states; black when it states none (memory comes black). */
-const mainColour = (p: CatalogProduct) => ((p.specs as Product<'RAM'>['specs']).color ?? 'Black').split('/')[0];
+function mainColour(p: CatalogProduct): string | null {
+  const stated = (p.specs as { color?: string | null }).color;
+  return stated ? stated.split('/')[0].toLowerCase() : p.category === 'RAM' ? 'black' : null;
+}
 
-function kitCodeTwins(products: readonly CatalogProduct[]): [CatalogProduct, CatalogProduct][] {
-  const byCode = new Map<string, CatalogProduct[]>();
-  for (const p of products) if (p.category === 'RAM') for (const c of new Set(p.mpns.map(compactCode))) byCode.set(c, [...(byCode.get(c) ?? []), p]);
+/** Colour words a code ends with (`PS120SE Black`, `…-WHT`), as the colour they name. */
+const TRAILING_CODE_COLOUR = /[\s_-]+(black|blk|bk|white|wht|wh)\s*$/i;
+const codeColour = (word: string) => (/^b/i.test(word) ? 'black' : 'white');
+
+/**
+ * The spellings of one SKU a product's part numbers stand for besides themselves:
+ * - a memory kit's code with its capacity written after it (`KF436C16RBK2/16`, `KF560C40BBK2-16`)
+ *   is the code without it, a reseller's spelling of the maker's one SKU;
+ * - a Corsair kit's version letter after the module count (`CMK32GX4M2E3200C16`,
+ *   `CMK32GX4M2Z3200C16`) names the chips a batch was built with, not another kit: the code
+ *   without it (`CMK32GX4M2?3200C16`) is the kit;
+ * - a code with the product's own colour after it (`PS120SE Black`) is the code without it.
+ */
+function skuSpellings(p: CatalogProduct): { code: string; spelling: string }[] {
+  const out: { code: string; spelling: string }[] = [];
+  for (const code of p.mpns) {
+    const trimmed = code.trim();
+    const spelled = (spelling: string) => out.push({ code: compactCode(trimmed), spelling });
+    if (p.category === 'RAM') {
+      const capacity = (p.specs as Product<'RAM'>['specs']).capacityGb;
+      const suffixed = /^(.*\d.*?)[/-](\d+)G?$/i.exec(trimmed);
+      if (suffixed && Number(suffixed[2]) === capacity) spelled(compactCode(suffixed[1]));
+      const version = /^(CM[A-Z]+\d+GX[45]M\d)[A-Z](\d{4}C\d+[A-Z]*)$/.exec(compactCode(trimmed));
+      if (version && p.brand === 'Corsair') spelled(`${version[1]}?${version[2]}`);
+    }
+    const coloured = TRAILING_CODE_COLOUR.exec(trimmed);
+    if (coloured && codeColour(coloured[1]) === mainColour(p)) spelled(compactCode(trimmed.slice(0, coloured.index)));
+  }
+  return out;
+}
+
+/**
+ * Products of one brand and category one of whose part numbers is another spelling of the
+ * other's SKU. They are twins unless their identity facts or main colours differ: the source
+ * describes one black kit as `Black/Grey` under one code and names no colour under the other,
+ * but files a white kit's code under the black one now and then. Two spellings read from a part
+ * number both records hold say no more than that the source filed it under both: the names decide.
+ */
+function codeTwins(products: readonly CatalogProduct[]): [CatalogProduct, CatalogProduct][] {
+  // Each spelling with the products that hold it, and the part number it was read from (none: held as it is).
+  const bySpelling = new Map<string, { product: CatalogProduct; from: string | null }[]>();
+  const add = (spelling: string, product: CatalogProduct, from: string | null) => bySpelling.set(spelling, [...(bySpelling.get(spelling) ?? []), { product, from }]);
+  const codes = new Map(products.map((p) => [p, new Set(p.mpns.map(compactCode))]));
+  for (const p of products) for (const c of codes.get(p)!) add(c, p, null);
   const pairs: [CatalogProduct, CatalogProduct][] = [];
   for (const p of products) {
-    if (p.category !== 'RAM') continue;
-    const capacity = (p.specs as Product<'RAM'>['specs']).capacityGb;
-    for (const code of p.mpns) {
-      const suffixed = /^(.*\d.*?)[/-](\d+)G?$/i.exec(code.trim());
-      if (!suffixed || Number(suffixed[2]) !== capacity) continue;
-      for (const q of byCode.get(compactCode(suffixed[1])) ?? []) if (q !== p && q.brand === p.brand) pairs.push([p, q]);
+    for (const { code, spelling } of skuSpellings(p)) {
+      for (const { product: q, from } of bySpelling.get(spelling) ?? []) {
+        const told = from === null || (!codes.get(q)!.has(code) && !codes.get(p)!.has(from));
+        if (q !== p && q.brand === p.brand && q.category === p.category && told) pairs.push([p, q]);
+      }
+      add(spelling, p, code);
     }
   }
   return pairs;
@@ -145,9 +185,9 @@ export function mergeIndistinguishable(products: CatalogProduct[], curatedIds: R
     }
   }
   // A pair is checked as the products it has become, so one slip does not chain a lit kit to an unlit one.
-  for (const [p, q] of kitCodeTwins(products)) {
+  for (const [p, q] of codeTwins(products)) {
     const [a, b] = [byId.get(keeper(p.id))!, byId.get(keeper(q.id))!];
-    if (sameIdentity(a, b) && mainColour(a) === mainColour(b)) join(p.id, q.id);
+    if (sameIdentity(a, b) && mainColour(a) !== null && mainColour(a) === mainColour(b)) join(p.id, q.id);
   }
   if (keeperOf.size === 0) return 0;
   for (const [gone] of keeperOf) {
