@@ -135,8 +135,8 @@ describe('matcher precision and recall on the sets once held out', () => {
     expectLevel(evaluateMatcher(products, sets['retail-4']), { precision: 0.99, recall: 0.98, nearMissesAttached: 1 });
   });
 
-  it('keeps retail-5 at its level: precision ≥ 0.98, recall ≥ 0.98, at most 1 near miss attached', () => {
-    expectLevel(evaluateMatcher(products, sets['retail-5']), { precision: 0.98, recall: 0.98, nearMissesAttached: 1 });
+  it('keeps retail-5 at its level: precision ≥ 0.99, recall ≥ 0.98, at most 1 near miss attached', () => {
+    expectLevel(evaluateMatcher(products, sets['retail-5']), { precision: 0.99, recall: 0.98, nearMissesAttached: 1 });
   });
 });
 
