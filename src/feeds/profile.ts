@@ -175,12 +175,14 @@ function sizeWords(product: Product, text: string, tokens: readonly string[]): S
   return out;
 }
 
-function splitKeys(category: Category, facts: TitleFacts, inParens: Set<string>, colors: Set<string> | null, mpnSaysOc: boolean, sizes: Set<string>) {
+function splitKeys(category: Category, facts: TitleFacts, inParens: Set<string>, colors: Set<string> | null, mpnSaysOc: boolean, sizes: Set<string>, brandWords: readonly string[]) {
   const keys: string[] = [];
   const soft = new Set<string>();
   for (const token of facts.tokens) {
     // A colour word names the product's colour (`… White`) or belongs to its line (`Red Devil`, `Aqua Elite`).
     if (colors?.has(COLOR_WORDS.get(token) ?? '')) continue;
+    // The maker's name inside the model (`WD_BLACK`, `FSP300-60`) is the brand every listing must state anyway, not a word that makes the model more specific.
+    if (brandWords.includes(token)) continue;
     const parenthesised = inParens.has(token) && !(category === 'MOTHERBOARD' && token === 'wifi');
     if (SOFT[category].has(token) || isYear(token) || /^wifi\d/.test(token) || parenthesised || sizes.has(token) || (category === 'GPU' && GPU_MEMORY_WORD.test(token))) soft.add(token);
     else keys.push(token);
@@ -203,7 +205,8 @@ export function profileOf(product: Product): Profile | null {
   const colors = productColors(product, facts);
   const compactMpn = product.mpn ? compactCode(product.mpn) : null;
   const mpnSaysOc = category === 'GPU' && !!compactMpn && /OC/.test(compactMpn) && !facts.tokenSet.has('oc');
-  const { keys, soft } = splitKeys(category, facts, inParens, colors, mpnSaysOc, sizeWords(product, text, facts.tokens));
+  const brand = product.brand ? brandKeyOf(product.brand) : null;
+  const { keys, soft } = splitKeys(category, facts, inParens, colors, mpnSaysOc, sizeWords(product, text, facts.tokens), brand?.split(' ') ?? []);
   if (keys.length === 0) return null;
   const released = product.releasedAt ? Number(product.releasedAt.slice(0, 4)) : null;
   const extras = new Set([
@@ -222,7 +225,7 @@ export function profileOf(product: Product): Profile | null {
     keyCounts: new Map([...counts(keys)].map(([k, n]) => [k, k.length <= 2 ? n : 1])),
     soft,
     telling: new Set([...soft].filter((t) => !isYear(t) && (!SOFT[category].has(t) || TELLING_SOFT[category]?.has(t)))),
-    brand: product.brand ? brandKeyOf(product.brand) : null,
+    brand,
     colors,
     // A PSU's `Gold` is its rating, not a colour.
     namedColor: [...facts.colors].some((c) => category !== 'PSU' || c === 'white' || c === 'black'),

@@ -56,6 +56,18 @@ describe('entries no shop title could tell apart', () => {
     expect(merged).toBe(0);
   });
 
+  it('keep apart drives of one size under two names in two form factors, and merge them in one', () => {
+    const hdd = (formFactor: string, capacityGb: number) => ({ type: 'HDD', interface: 'SATA III 6Gb/s', formFactor, capacityGb });
+    const { merged, names } = merge([
+      entry(23780, 'WD Black 1TB HDD', 'STORAGE', hdd('2.5"', 1000), ['WD10JPLX']),
+      entry(24034, 'WD WD_BLACK 1TB HDD', 'STORAGE', hdd('3.5"', 1000), ['WD1003FZEX']),
+      entry(23786, 'WD Black 4TB HDD', 'STORAGE', hdd('3.5"', 4000), ['WD4003FZEX']),
+      entry(24035, 'WD WD_BLACK 4TB HDD', 'STORAGE', hdd('3.5"', 4000), ['WD4005FZBX']),
+    ]);
+    expect(merged).toBe(1);
+    expect(names.map((n) => Number(n.split(' ')[0]))).toEqual([23780, 24034, 23786]);
+  });
+
   it('read a card’s memory code as the memory it names, and `Gaming` as no variant of a card', () => {
     const { merged, names } = merge([
       entry(101, 'ASUS TUF GAMING OC GeForce GTX 1650 G6 4GB GDDR6', 'GPU', card, ['TUF-GTX1650-O4GD6-GAMING']),

@@ -202,6 +202,8 @@ describe('title matching', () => {
     // Corsair sells the RM750e in three model years; a title without the year names none of them.
     expect(match('Ushqyes Corsair RM750e 750W 80+ Gold')).toMatchObject({ kind: 'ambiguous' });
     expect(match('NZXT H5 Flow White')).toMatchObject({ kind: 'ambiguous', candidates: [7046, 7048] });
+    // The maker's name inside a model (`WD_BLACK`) makes it no more specific than a `WD Black` drive of the other form factor.
+    expect(match('WD Black 1TB HDD')).toMatchObject({ kind: 'ambiguous', candidates: [23780, 24034] });
   });
 
   it('reports the closest product and its conflicts when nothing fits', () => {

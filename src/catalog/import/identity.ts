@@ -26,6 +26,7 @@ const IDENTITY_SPECS: Readonly<Record<Category, readonly string[]>> = {
  */
 const DIFFERENT_NAME_SPECS: Readonly<Partial<Record<Category, readonly string[]>>> = {
   MOTHERBOARD: ['formFactor'],
+  STORAGE: ['formFactor'],
 };
 
 export function sameIdentity(a: Pick<Product, 'category' | 'specs'>, b: Pick<Product, 'category' | 'specs'>, namesDiffer = false): boolean {
