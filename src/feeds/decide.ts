@@ -111,11 +111,12 @@ export function decide(fits: Fit[], said: Said): Decision {
     tieBroken = true;
   }
   // `V750 SFX Gold` names the unit the title says everything of, not the `ATX 3.0` one whose
-  // generation it leaves unsaid: when exactly one candidate has nothing unsaid. Only extras
-  // and generation marks count (`3.0`, `PCIe5`): a word such as `Gaming` one source spells
+  // generation it leaves unsaid: when exactly one candidate has nothing unsaid. Only extras,
+  // generation marks (`3.0`, `PCIe5`) and the marks of a card's cut-down SKU (`LHR`, `CORE`:
+  // `SOLID OC` is not the `SOLID CORE OC`) count: a word such as `Gaming` one source spells
   // and another not tells nothing, nor do sizes and a card's memory.
   if (best.length > 1) {
-    const generation = (x: string) => /\d/.test(x) && !/^\d+$|^gddr|^hbm/.test(x);
+    const generation = (x: string) => (/\d/.test(x) && !/^\d+$|^gddr|^hbm/.test(x)) || x === 'core' || x === 'lhr';
     const unsaid = (f: Fit) => [...[...f.profile.telling].filter(generation), ...f.profile.extras].filter((x) => !tokens.has(x) && !said.sockets.has(x) && !said.qualifiers.has(x));
     const complete = best.filter((f) => unsaid(f).length === 0);
     if (complete.length === 1) {

@@ -206,6 +206,13 @@ describe('title matching', () => {
     expect(match('WD Black 1TB HDD')).toMatchObject({ kind: 'ambiguous', candidates: [23780, 24034] });
   });
 
+  it('reads a card title without `LHR` or `CORE` as the full card when the catalog holds both', () => {
+    expect(matchedId('Zotac RTX 5080 SOLID OC 16GB')).toBe(13843);
+    expect(matchedId('Zotac RTX 5080 SOLID CORE OC 16GB')).toBe(13842);
+    expect(matchedId('MSI GAMING X GeForce RTX 3060 Ti 8GB')).toBe(12429);
+    expect(matchedId('MSI GAMING X GeForce RTX 3060 Ti LHR 8GB')).toBe(12430);
+  });
+
   it('reports the closest product and its conflicts when nothing fits', () => {
     const r = match('Samsung 990 PRO 8TB');
     expect(r).toMatchObject({ kind: 'unmatched', code: 'conflict' });
