@@ -60,6 +60,14 @@ function numbered(keys: readonly string[]): string[] {
 
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((x) => b.has(x));
 
+/** A small power supply's form, as a title writes it (`sfx`, `sfxl`), whether or not the catalog's name states it. */
+function smallForm(f: Fit): string[] {
+  const p = f.profile.product;
+  if (p.category !== 'PSU') return [];
+  const form = (p.specs as { formFactor?: string | null }).formFactor;
+  return form === 'SFX' ? ['sfx'] : form === 'SFX-L' ? ['sfxl'] : [];
+}
+
 export function decide(fits: Fit[], said: Said): Decision {
   const { tokens } = said;
   const listingNamesColor = said.colors.size > 0;
@@ -111,14 +119,19 @@ export function decide(fits: Fit[], said: Said): Decision {
     tieBroken = true;
   }
   // `V750 SFX Gold` names the unit the title says everything of, not the `ATX 3.0` one whose
-  // generation it leaves unsaid: when exactly one candidate has nothing unsaid. Only extras,
+  // generation it leaves unsaid, and `V550 Gold` the ATX unit, not the SFX one: when exactly
+  // one candidate leaves nothing unsaid that the others say. Only extras, a supply's SFX form,
   // generation marks (`3.0`, `PCIe5`) and the marks of a card's cut-down SKU (`LHR`, `CORE`:
   // `SOLID OC` is not the `SOLID CORE OC`) count: a word such as `Gaming` one source spells
   // and another not tells nothing, nor do sizes and a card's memory.
   if (best.length > 1) {
     const generation = (x: string) => (/\d/.test(x) && !/^\d+$|^gddr|^hbm/.test(x)) || x === 'core' || x === 'lhr';
-    const unsaid = (f: Fit) => [...[...f.profile.telling].filter(generation), ...f.profile.extras].filter((x) => !tokens.has(x) && !said.sockets.has(x) && !said.qualifiers.has(x));
-    const complete = best.filter((f) => unsaid(f).length === 0);
+    const unsaid = (f: Fit) =>
+      [...[...f.profile.telling].filter(generation), ...f.profile.extras, ...smallForm(f)].filter((x) => !tokens.has(x) && !said.sockets.has(x) && !said.qualifiers.has(x));
+    // What every candidate leaves unsaid (all of them SFX units) tells none apart.
+    const left = new Map(best.map((f) => [f, unsaid(f)]));
+    const common = (x: string) => best.every((f) => left.get(f)!.includes(x));
+    const complete = best.filter((f) => left.get(f)!.every(common));
     if (complete.length === 1) {
       best = complete;
       tieBroken = true;

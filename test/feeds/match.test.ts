@@ -206,6 +206,13 @@ describe('title matching', () => {
     expect(match('WD Black 1TB HDD')).toMatchObject({ kind: 'ambiguous', candidates: [23780, 24034] });
   });
 
+  it('reads a supply title without `SFX` as the ATX unit when the catalog holds both, and a form all candidates share as telling none apart', () => {
+    expect(matchedId('Cooler Master V550 Gold')).toBe(24594);
+    expect(matchedId('Cooler Master V550 SFX Gold')).toBe(24596);
+    // Both Dagger Pro 750 W units are SFX: the one whose ATX 3.0 the title leaves unsaid is not it.
+    expect(matchedId('FSP Dagger Pro 750W')).toBe(32573);
+  });
+
   it('reads a card title without `LHR` or `CORE` as the full card when the catalog holds both', () => {
     expect(matchedId('Zotac RTX 5080 SOLID OC 16GB')).toBe(13843);
     expect(matchedId('Zotac RTX 5080 SOLID CORE OC 16GB')).toBe(13842);
