@@ -260,6 +260,8 @@ export const VERSION_TOKEN = /^(?:v\d{1,2}|mk\d|mkii|mkiii|g\d{1,2}|gen\d|r\d{1,
  * them (`Gaming`, `Edition`, `Power` in "Pure Power", `Air` in "air cooler").
  */
 export const DESCRIPTIVE: ReadonlySet<string> = new Set([
+  // An interface named without its generation (`PCIe Gen4x4`, TimeTec's `35TTFP6PCIE`) names no line.
+  'pcie',
   'gaming',
   'edition',
   'series',

@@ -206,6 +206,10 @@ describe('title matching', () => {
     expect(match('WD Black 1TB HDD')).toMatchObject({ kind: 'ambiguous', candidates: [23780, 24034] });
   });
 
+  it('reads `PCIe` without a generation as no line word (TimeTec’s `35TTFP6PCIE` names no line of its own)', () => {
+    expect(matchedId('XPG GAMMIX S70 BLADE 1TB PCIe Gen4x4 M.2 2280 Internal Gaming SSD Up to 7,400 MB/s (AGAMMIXS70B-1T-CS)')).toBe(21440);
+  });
+
   it('reads a supply title without `SFX` as the ATX unit when the catalog holds both, and a form all candidates share as telling none apart', () => {
     expect(matchedId('Cooler Master V550 Gold')).toBe(24594);
     expect(matchedId('Cooler Master V550 SFX Gold')).toBe(24596);
