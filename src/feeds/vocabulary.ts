@@ -262,6 +262,8 @@ export const VERSION_TOKEN = /^(?:v\d{1,2}|mk\d|mkii|mkiii|g\d{1,2}|gen\d|r\d{1,
 export const DESCRIPTIVE: ReadonlySet<string> = new Set([
   // An interface named without its generation (`PCIe Gen4x4`, TimeTec's `35TTFP6PCIE`) names no line.
   'pcie',
+  'computer',
+  'pipes',
   'gaming',
   'edition',
   'series',
@@ -426,6 +428,8 @@ export const CATEGORY_WORDS: ReadonlySet<string> = new Set([
   'ventilatore',
   'ventilator',
   'grafik',
+  'kuhler',
+  'midi',
 ]);
 
 /** Chip makers named on partner cards, boards and memory; they say nothing about the maker of the part. */

@@ -206,8 +206,11 @@ describe('title matching', () => {
     expect(match('WD Black 1TB HDD')).toMatchObject({ kind: 'ambiguous', candidates: [23780, 24034] });
   });
 
-  it('reads `PCIe` without a generation as no line word (TimeTec’s `35TTFP6PCIE` names no line of its own)', () => {
+  it('reads `PCIe` without a generation, `Kühler` and `Computer` as no line word of the one brand that has them in a model', () => {
     expect(matchedId('XPG GAMMIX S70 BLADE 1TB PCIe Gen4x4 M.2 2280 Internal Gaming SSD Up to 7,400 MB/s (AGAMMIXS70B-1T-CS)')).toBe(21440);
+    // Nor is a shop's category or generic word another brand's line in a title that names no brand.
+    expect(matchedId('Dark Rock Pro 5 CPU-Kühler')).toBe(8015);
+    expect(matchedId('VENGEANCE RGB DDR5 32GB (2x16GB) 6000MHz CL30 Computer Memory White')).toBe(4018);
   });
 
   it('reads a supply title without `SFX` as the ATX unit when the catalog holds both, and a form all candidates share as telling none apart', () => {
