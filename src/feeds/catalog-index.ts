@@ -34,7 +34,7 @@ export interface TitleIndex {
   byAnchor: Map<string, Profile[]>;
   /** Brand keys by their first word (`lianli` → [`lianli`], `wd` → [`wd`]). */
   brandsByFirstWord: Map<string, string[][]>;
-  /** `${category}|${word}` → the one brand that uses the word in that category. */
+  /** `${category}|${word}` → the one brand that uses the word, or the model code, in that category. */
   lines: Map<string, string>;
   /** `${brand}|${category}` → key words of that brand's products there. */
   vocabulary: Map<string, Set<string>>;
@@ -75,6 +75,25 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
+}
+
+/** A model code: letters and digits, not a size, speed, generation or chipset that any maker may write. */
+const isModelCode = (w: string) =>
+  /^(?=[a-z0-9]{4,}$)(?=.*[a-z])(?=.*\d)/.test(w) &&
+  !/^\d+(?:gb|tb|mb|w|mm|mhz|mts|g|x|k|p|hz|rpm|cm)$/.test(w) &&
+  !/^(?:g?ddr|pcie|gen|usb|wifi|cl|rev|ps|sata|nvme|lga|am|fm|tr|str|atx|hdmi|dp)\d/.test(w) &&
+  !/^[abhxzq]\d{2,3}[a-z]?$/.test(w) &&
+  !/^(?:rtx|gtx|gt|rx|arc|hd|quadro|ryzen|i[3579]|[a-z]\d{3,4}[a-z]?)\d*/.test(w);
+
+/** The model codes among words, also where the words split one after its letters (`ds` `3h` is `DS3H`). */
+export function modelCodes(words: readonly string[]): string[] {
+  const out: string[] = [];
+  words.forEach((w, i) => {
+    if (isModelCode(w)) out.push(w);
+    const next = words[i + 1] ?? '';
+    if (/^[a-z]{2,4}$/.test(w) && /^\d/.test(next) && isModelCode(`${w}${next}`)) out.push(`${w}${next}`);
+  });
+  return out;
 }
 
 /** A word that can name a product line: letters only, not a generic, colour, category or chip word. */
@@ -177,6 +196,16 @@ function buildTitleIndex(profiles: Profile[]): TitleIndex {
   }
   const lines = new Map<string, string>();
   for (const [key, brands] of brandsOfWord) if (brands.size === 1) lines.set(key, [...brands][0]);
+  // A model code only one brand's products carry (`ds3h`, `ax1600i`) names that brand too.
+  const brandsOfCode = new Map<string, Set<string>>();
+  for (const p of profiles) {
+    if (!p.brand) continue;
+    for (const code of modelCodes(p.keys)) {
+      const key = `${p.product.category}|${code}`;
+      brandsOfCode.set(key, (brandsOfCode.get(key) ?? new Set<string>()).add(p.brand!));
+    }
+  }
+  for (const [key, brands] of brandsOfCode) if (brands.size === 1 && !lines.has(key)) lines.set(key, [...brands][0]);
   const asKey = new Map<string, number>();
   for (const p of profiles) {
     const words = p.brand ? SOFT_IF_LINE[p.product.category] : undefined;

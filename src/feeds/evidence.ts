@@ -1,5 +1,5 @@
 import { statedLighting } from '../catalog/lighting.js';
-import type { TitleIndex } from './catalog-index.js';
+import { modelCodes, type TitleIndex } from './catalog-index.js';
 import type { TitleFacts } from './facts.js';
 import { agree, conflict, gap, stated, type Evidence, type Listing } from './listing.js';
 import { YEAR_CATEGORIES, type Profile } from './profile.js';
@@ -158,6 +158,10 @@ function brand(p: Profile, l: Listing, index: TitleIndex, e: Evidence): void {
     if (COUNTED.has(t) && /^\d+$/.test(l.facts.tokens[i - 1] ?? '')) continue;
     const b = index.lines.get(`${category}|${t}`) ?? (category === 'CPU' && INTEL_TIER.test(t) ? 'intel' : undefined);
     if (b && !lineBrands.has(b)) lineBrands.set(b, t);
+  }
+  for (const code of modelCodes(l.facts.tokens)) {
+    const b = index.lines.get(`${category}|${code}`);
+    if (b && !lineBrands.has(b)) lineBrands.set(b, code);
   }
   if (lineBrands.has(p.brand) && lineBrands.size === 1) return void agree(e, `brand ${p.brand} (by its line "${lineBrands.get(p.brand)}")`);
   if (lineBrands.size) return void conflict(e, `brand: the listing's line words belong to ${[...lineBrands.keys()].join('/')}`);

@@ -206,6 +206,15 @@ describe('title matching', () => {
     expect(match('WD Black 1TB HDD')).toMatchObject({ kind: 'ambiguous', candidates: [23780, 24034] });
   });
 
+  it('takes a model code only one brand’s products carry as that brand in a title that names none, but not a chip’s name', () => {
+    expect(matchedId('B650M DS3H')).toBe(3061);
+    expect(matchedId('B450M DS3H V2')).toBe(3006);
+    // `Dual` is ASUS's and Palit's: the title names neither.
+    expect(match('Dual RTX 4060 OC 8GB')).toMatchObject({ kind: 'unmatched' });
+    // `Quadro P620` is NVIDIA's chip, whichever partner builds the card.
+    expect(match('NVIDIA Quadro P620 2GB')).toMatchObject({ kind: 'unmatched' });
+  });
+
   it('reads `PCIe` without a generation, `Kühler` and `Computer` as no line word of the one brand that has them in a model', () => {
     expect(matchedId('XPG GAMMIX S70 BLADE 1TB PCIe Gen4x4 M.2 2280 Internal Gaming SSD Up to 7,400 MB/s (AGAMMIXS70B-1T-CS)')).toBe(21440);
     // Nor is a shop's category or generic word another brand's line in a title that names no brand.
