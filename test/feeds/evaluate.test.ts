@@ -148,8 +148,8 @@ describe('matcher precision and recall on the sets once held out', () => {
  * floors are its measured score, so a regression shows; the targets are not met here.
  */
 describe('matcher precision and recall on the held-out set', () => {
-  it('keeps its measured level: precision ≥ 0.96, recall ≥ 0.92, at most 1 near miss attached, none across categories', () => {
-    expectLevel(evaluateMatcher(products, sets['held-out']), { precision: 0.96, recall: 0.92, nearMissesAttached: 1 });
+  it('keeps its measured level: precision ≥ 0.97, recall ≥ 0.92, at most 1 near miss attached, none across categories', () => {
+    expectLevel(evaluateMatcher(products, sets['held-out']), { precision: 0.97, recall: 0.92, nearMissesAttached: 1 });
   });
 });
 
@@ -163,8 +163,8 @@ describe('matcher precision and recall on the held-out set', () => {
  * catalog holds twice, which the label calls ambiguous.
  */
 describe('matcher precision and recall on the second held-out set', () => {
-  it('keeps its measured level: precision ≥ 0.95, recall ≥ 0.98, at most 2 near misses attached, none across categories', () => {
-    expectLevel(evaluateMatcher(products, sets['held-out-2']), { precision: 0.95, recall: 0.98, nearMissesAttached: 2 });
+  it('keeps its measured level: precision ≥ 0.96, recall ≥ 0.98, at most 2 near misses attached, none across categories', () => {
+    expectLevel(evaluateMatcher(products, sets['held-out-2']), { precision: 0.96, recall: 0.98, nearMissesAttached: 2 });
   });
 });
 
