@@ -34,7 +34,7 @@ export interface TitleIndex {
   byAnchor: Map<string, Profile[]>;
   /** Brand keys by their first word (`lianli` → [`lianli`], `wd` → [`wd`]). */
   brandsByFirstWord: Map<string, string[][]>;
-  /** `${category}|${word}` → the one brand that uses the word, or the model code, in that category. */
+  /** `${category}|${word}` → the one brand that uses the word, model code or two-word name in that category. */
   lines: Map<string, string>;
   /** `${brand}|${category}` → key words of that brand's products there. */
   vocabulary: Map<string, Set<string>>;
@@ -77,6 +77,9 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
+/** The words of a chip's name (`GeForce RTX`, `Quadro P620`, `Ryzen`): every partner writes them. */
+const CHIP_WORD = /^(?:amd|intel|nvidia|geforce|radeon|rtx|gtx|gt|rx|arc|hd|quadro|ryzen|core|ultra)$/;
+
 /** A model code: letters and digits, not a size, speed, generation or chipset that any maker may write. */
 const isModelCode = (w: string) =>
   /^(?=[a-z0-9]{4,}$)(?=.*[a-z])(?=.*\d)/.test(w) &&
@@ -85,13 +88,17 @@ const isModelCode = (w: string) =>
   !/^[abhxzq]\d{2,3}[a-z]?$/.test(w) &&
   !/^(?:rtx|gtx|gt|rx|arc|hd|quadro|ryzen|i[3579]|[a-z]\d{3,4}[a-z]?)\d*/.test(w);
 
-/** The model codes among words, also where the words split one after its letters (`ds` `3h` is `DS3H`). */
-export function modelCodes(words: readonly string[]): string[] {
+/**
+ * What among words may mark one brand's model: codes (also where the words split one after its
+ * letters: `ds` `3h` is `DS3H`) and two-word names (MSI's `GAMING X`, ASRock's `Pro RS`).
+ */
+export function modelMarks(words: readonly string[]): string[] {
   const out: string[] = [];
   words.forEach((w, i) => {
     if (isModelCode(w)) out.push(w);
     const next = words[i + 1] ?? '';
     if (/^[a-z]{2,4}$/.test(w) && /^\d/.test(next) && isModelCode(`${w}${next}`)) out.push(`${w}${next}`);
+    if (/^[a-z]{3,}$/.test(w) && /^[a-z]+$/.test(next) && !CHIP_WORD.test(w) && !CHIP_WORD.test(next) && !CATEGORY_WORDS.has(next)) out.push(`${w} ${next}`);
   });
   return out;
 }
@@ -196,11 +203,11 @@ function buildTitleIndex(profiles: Profile[]): TitleIndex {
   }
   const lines = new Map<string, string>();
   for (const [key, brands] of brandsOfWord) if (brands.size === 1) lines.set(key, [...brands][0]);
-  // A model code only one brand's products carry (`ds3h`, `ax1600i`) names that brand too.
+  // A model code or two-word name only one brand's products carry (`ds3h`, `gaming x`) names that brand too.
   const brandsOfCode = new Map<string, Set<string>>();
   for (const p of profiles) {
     if (!p.brand) continue;
-    for (const code of modelCodes(p.keys)) {
+    for (const code of modelMarks(p.keys)) {
       const key = `${p.product.category}|${code}`;
       brandsOfCode.set(key, (brandsOfCode.get(key) ?? new Set<string>()).add(p.brand!));
     }

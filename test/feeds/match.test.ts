@@ -206,9 +206,11 @@ describe('title matching', () => {
     expect(match('WD Black 1TB HDD')).toMatchObject({ kind: 'ambiguous', candidates: [23780, 24034] });
   });
 
-  it('takes a model code only one brand’s products carry as that brand in a title that names none, but not a chip’s name', () => {
+  it('takes a model code or two-word name only one brand’s products carry as that brand in a title that names none, but not a chip’s name', () => {
     expect(matchedId('B650M DS3H')).toBe(3061);
     expect(matchedId('B450M DS3H V2')).toBe(3006);
+    // Two words only ASRock's boards carry together.
+    expect(matchedId('B650M Pro RS WiFi')).toBe(3064);
     // `Dual` is ASUS's and Palit's: the title names neither.
     expect(match('Dual RTX 4060 OC 8GB')).toMatchObject({ kind: 'unmatched' });
     // `Quadro P620` is NVIDIA's chip, whichever partner builds the card.
