@@ -43,6 +43,9 @@ const PART_OF_ONE = /^(?:heatsink|hs|rgb|argb|wraith|fan|fans|ventilator\w*|pwm|
 const COMPONENT_NOUN =
   /^(?:case|chassis|tower|midtower|cooler|power supply|psu|cpu|liquid|water|aio|processor|procesor|graphics card|video card|gpu|motherboard|mainboard|memory|ram|ssd|hdd|hard drive)\b/;
 
+/** Letters joined by a hyphen to a code with a digit in it (`PC-O11DEX`, `PC-LAN216X`). */
+const MAKERS_CODE = /\b[a-z]+-(?=[a-z0-9-]*\d)[a-z0-9]+(?:-[a-z0-9]+)*\b/gi;
+
 const CPU_MODEL = /\b(?:ryzen [3579] \d{4}|core i[3579]|i[3579] \d{4,5}|core ultra [579])/;
 const GPU_CHIP = /\b(?:rtx|gtx|rx) ?\d{4}|\barc [ab]\d{3}/;
 
@@ -59,9 +62,12 @@ export function detectCondition(title: string, stated?: string | null): Conditio
     const m = re.exec(plain);
     if (m) return condition(code, m[0].trim());
   }
-  const other = opensWithOtherProduct(title);
+  // A maker's code (`PC-O11DEX`, `PC-LAN216X`) is no word of the title: its `PC` names no computer.
+  const uncoded = title.replace(MAKERS_CODE, ' ');
+  const other = opensWithOtherProduct(uncoded);
   if (other) return condition('not_a_component', other);
-  const named = NOT_A_COMPONENT_WORDS.find((w) => plain.includes(` ${w} `) && !COMPONENT_NOUN.test(plain.slice(plain.indexOf(` ${w} `) + w.length + 2)));
+  const spoken = ` ${words(uncoded).join(' ')} `;
+  const named = NOT_A_COMPONENT_WORDS.find((w) => spoken.includes(` ${w} `) && !COMPONENT_NOUN.test(spoken.slice(spoken.indexOf(` ${w} `) + w.length + 2)));
   if (named) return condition('not_a_component', named);
   for (const part of folded.split(/\s\+\s/).slice(1)) {
     if (!PART_OF_ONE.test(part.trim())) return condition('bundle', `+ ${part.trim().split(/\s+/).slice(0, 3).join(' ')}`);

@@ -60,6 +60,9 @@ describe('listing condition', () => {
     'Intel Xeon E5-2680 v4 14-Core 2.4GHz LGA2011-3 Server Processor',
     'PNY NVIDIA RTX A6000 48GB GDDR6 Workstation Graphics Card',
     'ASUS Pro WS TRX50-SAGE WIFI sTR5 CEB Workstation Motherboard',
+    // Lian Li's part numbers start with `PC-`: no computer.
+    'PC-O11DEX',
+    'Lian Li Lancool 216 Black PC-LAN216X',
   ])('%s is a new component', (title) => {
     expect(code(title)).toBeNull();
   });
