@@ -77,16 +77,18 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-/** The words of a chip's name (`GeForce RTX`, `Quadro P620`, `Ryzen`): every partner writes them. */
-const CHIP_WORD = /^(?:amd|intel|nvidia|geforce|radeon|rtx|gtx|gt|rx|arc|hd|quadro|ryzen|core|ultra)$/;
+/** The words of a chip's name (`GeForce RTX`, `Quadro P620`, `Ryzen`, `Core i5`): every partner writes them. */
+const CHIP_WORDS = 'amd|intel|nvidia|geforce|radeon|rtx|gtx|gt|rx|arc|hd|quadro|ryzen|core|ultra';
+const CHIP_WORD = new RegExp(`^(?:${CHIP_WORDS})$`);
+/** A chip's number, glued to its line (`rtx4060`, `i5`) or a letter (`p620`, `a750`), or a board's chipset (`b650m`). */
+const CHIP_NUMBER = new RegExp(`^(?:(?:${CHIP_WORDS}|i[3579])\\d|[a-z]\\d{2,4}[a-z]?$)`);
 
-/** A model code: letters and digits, not a size, speed, generation or chipset that any maker may write. */
+/** A model code: letters and digits, not a size, speed, generation, chip or chipset that any maker may write. */
 const isModelCode = (w: string) =>
   /^(?=[a-z0-9]{4,}$)(?=.*[a-z])(?=.*\d)/.test(w) &&
   !/^\d+(?:gb|tb|mb|w|mm|mhz|mts|g|x|k|p|hz|rpm|cm)$/.test(w) &&
   !/^(?:g?ddr|pcie|gen|usb|wifi|cl|rev|ps|sata|nvme|lga|am|fm|tr|str|atx|hdmi|dp)\d/.test(w) &&
-  !/^[abhxzq]\d{2,3}[a-z]?$/.test(w) &&
-  !/^(?:rtx|gtx|gt|rx|arc|hd|quadro|ryzen|i[3579]|[a-z]\d{3,4}[a-z]?)\d*/.test(w);
+  !CHIP_NUMBER.test(w);
 
 /**
  * What among words may mark one brand's model: codes (also where the words split one after its
@@ -209,7 +211,7 @@ function buildTitleIndex(profiles: Profile[]): TitleIndex {
     if (!p.brand) continue;
     for (const code of modelMarks(p.keys)) {
       const key = `${p.product.category}|${code}`;
-      brandsOfCode.set(key, (brandsOfCode.get(key) ?? new Set<string>()).add(p.brand!));
+      brandsOfCode.set(key, (brandsOfCode.get(key) ?? new Set<string>()).add(p.brand));
     }
   }
   for (const [key, brands] of brandsOfCode) if (brands.size === 1 && !lines.has(key)) lines.set(key, [...brands][0]);
