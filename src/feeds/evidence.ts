@@ -1,5 +1,5 @@
 import { statedLighting } from '../catalog/lighting.js';
-import { modelMarks, type TitleIndex } from './catalog-index.js';
+import type { TitleIndex } from './catalog-index.js';
 import type { TitleFacts } from './facts.js';
 import { agree, conflict, gap, stated, type Evidence, type Listing } from './listing.js';
 import { YEAR_CATEGORIES, type Profile } from './profile.js';
@@ -159,7 +159,7 @@ function brand(p: Profile, l: Listing, index: TitleIndex, e: Evidence): void {
     const b = index.lines.get(`${category}|${t}`) ?? (category === 'CPU' && INTEL_TIER.test(t) ? 'intel' : undefined);
     if (b && !lineBrands.has(b)) lineBrands.set(b, t);
   }
-  for (const code of modelMarks(l.facts.tokens)) {
+  for (const code of l.marks) {
     const b = index.lines.get(`${category}|${code}`);
     if (b && !lineBrands.has(b)) lineBrands.set(b, code);
   }

@@ -32,6 +32,8 @@ export interface Listing {
    * describes; only words that name the product's own siblings count there.
    */
   head: ReadonlySet<string>;
+  /** The title's model codes and two-word names (`ds3h`, `pro rs`), which may name a brand. */
+  marks: readonly string[];
 }
 
 export const agree = (e: Evidence, text: string) => e.agreed.push(text);

@@ -1,5 +1,5 @@
 import type { Category, Product } from '../catalog/types.js';
-import { brandOfField, brandsNamed, indexCatalog, normalizeGtin, type CatalogIndex, type TitleIndex } from './catalog-index.js';
+import { brandOfField, brandsNamed, indexCatalog, modelMarks, normalizeGtin, type CatalogIndex, type TitleIndex } from './catalog-index.js';
 import { detectCondition, type ConditionCode } from './condition.js';
 import { decide, titleConfidence, type Fit } from './decide.js';
 import { missingKeys, weigh } from './evidence.js';
@@ -67,6 +67,7 @@ function readListing(row: MatchInput, titles: TitleIndex, knownMpn: (code: strin
     if (!fromField) foreignBrands.push(fold(row.brand).trim());
   }
   let head: Set<string> | undefined;
+  let marks: string[] | undefined;
   return {
     facts,
     tokenCounts: counts(facts.tokens),
@@ -77,6 +78,9 @@ function readListing(row: MatchInput, titles: TitleIndex, knownMpn: (code: strin
     // Read when a check needs it: most listings are settled by their part number.
     get head() {
       return (head ??= headOf(text, category, titles));
+    },
+    get marks() {
+      return (marks ??= modelMarks(facts.tokens));
     },
   };
 }
