@@ -44,6 +44,9 @@ export interface Matcher {
 /** Brand fields that say nothing (`Generic`, `N/A`, `pa brend`). */
 const NO_BRAND = /^(?:|-+|n\/?a|none|generic|other|others|unknown|pa brend|tjeter|no brand|noname|no name)$/;
 
+/** The word a title cut short with an ellipsis ends with, when the cut falls inside it (`… RTX 4070 SUP…`). */
+const CUT_WORD = /(?:^|[\s(/-])([A-Za-z0-9]+)(?:…|\.{3})\s*$/;
+
 const PARENTHESISED_CODE = /\(\s*([A-Za-z0-9]+(?:[-/.][A-Za-z0-9]+)+|[A-Za-z]{2,}\d{3,}[A-Za-z]*)\s*\)/g;
 
 function readListing(row: MatchInput, titles: TitleIndex, knownMpn: (code: string) => boolean): Listing {
@@ -74,6 +77,7 @@ function readListing(row: MatchInput, titles: TitleIndex, knownMpn: (code: strin
     category,
     brands,
     foreignBrands,
+    cut: fold(CUT_WORD.exec(row.title)?.[1] ?? '') || null,
     mpnsInTitle: found.ids,
     // Read when a check needs it: most listings are settled by their part number.
     get head() {
@@ -153,6 +157,39 @@ function candidates(listing: Listing, titles: TitleIndex): Profile[] {
 
 const against = (f: Fit) => [...f.evidence.conflicts, ...f.evidence.gaps];
 
+/** Whether the cut falls where the title names the model (its head), not in a description after it. */
+const cutInHead = (listing: Listing) => listing.cut !== null && /^[a-z]/.test(listing.cut) && listing.head.has(listing.cut);
+
+/**
+ * Whether the title was still naming `p`'s model where it was cut: the word cut, or the one
+ * before it, is one of the model's key words (`… VENTUS 2X BL…`), so a sibling's further words
+ * (`8G OC`) may be what was cut off.
+ */
+function cutInModel(listing: Listing, p: Profile): boolean {
+  if (!cutInHead(listing)) return false;
+  const tokens = listing.facts.tokens;
+  return [tokens.at(-1), tokens.at(-2)].some((t) => t !== undefined && p.keySet.has(t));
+}
+
+/**
+ * Products a title cut short inside a word may name: every key word but one is in the title, the
+ * missing one starts with the cut word (`SUP…` of `SUPER`), and nothing else stands against them.
+ * A whole title has none.
+ */
+function completions(listing: Listing, index: TitleIndex): Profile[] {
+  const cut = listing.cut;
+  if (!cut || !cutInHead(listing)) return [];
+  const out = new Set<Profile>();
+  for (const [anchor, profiles] of index.byAnchor) {
+    if (!listing.facts.tokenSet.has(anchor) && !anchor.startsWith(cut)) continue;
+    for (const prof of profiles) {
+      const missing = missingKeys(prof, listing.facts, listing.tokenCounts);
+      if (missing.length === 1 && missing[0].startsWith(cut) && against({ profile: prof, evidence: weigh(prof, listing, index) }).length === 0) out.add(prof);
+    }
+  }
+  return [...out];
+}
+
 function weighAll(listing: Listing, index: CatalogIndex): Fit[] {
   const titles = index.titles();
   return candidates(listing, titles).map((profile) => ({ profile, evidence: weigh(profile, listing, titles) }));
@@ -191,6 +228,11 @@ function byTitle(listing: Listing, index: CatalogIndex): MatchResult {
   });
   if (decision.kind === 'one') {
     const { fit, tieBroken } = decision;
+    const completed = completions(listing, index.titles()).filter((p) => p !== fit.profile);
+    if (completed.length > 0 || (cutInModel(listing, fit.profile) && index.titles().extending(fit.profile).size > 0)) {
+      const ids = sortedIds([fit.profile.product.id, ...completed.map((p) => p.product.id)]);
+      return { kind: 'ambiguous', code: 'ambiguous', candidates: ids, reason: `the title is cut short at "${listing.cut}…", where another product's name may go on` };
+    }
     return { kind: 'matched', productId: fit.profile.product.id, method: 'title', confidence: titleConfidence(fit, tieBroken), evidence: fit.evidence };
   }
   const viaMpn = decision.fits.filter((f) => listing.mpnsInTitle.has(f.profile.product.id));

@@ -224,6 +224,14 @@ describe('title matching', () => {
     expect(matchedId('VENGEANCE RGB DDR5 32GB (2x16GB) 6000MHz CL30 Computer Memory White')).toBe(4018);
   });
 
+  it('sends a title cut short while it names the model to review, and reads one cut in its description', () => {
+    // `SUP…` may be SUPER; after `VENTUS 2X BL…` may come `8G OC` or `16G OC`.
+    expect(match('Kartë Grafike ASUS TUF Gaming GeForce RTX 4070 SUP…')).toMatchObject({ kind: 'ambiguous', reason: expect.stringMatching(/cut short at "sup…"/) });
+    expect(match('Kartë grafike MSI GeForce RTX 4060 Ti VENTUS 2X BL…')).toMatchObject({ kind: 'ambiguous' });
+    expect(matchedId('MSI MAG B550 TOMAHAWK AM4 ATX DDR4 HDMI DP 2.5G LAN…')).toBe(3015);
+    expect(matchedId('Intel Core i5-12400F 2.5GHz (4.4GHz Turbo) 18MB Cache Socket 1700 Bo…')).toBe(1062);
+  });
+
   it('reads a supply title without `SFX` as the ATX unit when the catalog holds both, and a form all candidates share as telling none apart', () => {
     expect(matchedId('Cooler Master V550 Gold')).toBe(24594);
     expect(matchedId('Cooler Master V550 SFX Gold')).toBe(24596);
