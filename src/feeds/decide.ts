@@ -1,5 +1,6 @@
 import type { Evidence } from './listing.js';
 import type { Profile } from './profile.js';
+import { formWord } from './spec-checks.js';
 
 /**
  * Picks the product among those a listing fits without any conflict. The most specific
@@ -60,14 +61,6 @@ function numbered(keys: readonly string[]): string[] {
 
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((x) => b.has(x));
 
-/** A small power supply's form, as a title writes it (`sfx`, `sfxl`), whether or not the catalog's name states it. */
-function smallForm(f: Fit): string[] {
-  const p = f.profile.product;
-  if (p.category !== 'PSU') return [];
-  const form = (p.specs as { formFactor?: string | null }).formFactor;
-  return form === 'SFX' ? ['sfx'] : form === 'SFX-L' ? ['sfxl'] : [];
-}
-
 export function decide(fits: Fit[], said: Said): Decision {
   const { tokens } = said;
   const listingNamesColor = said.colors.size > 0;
@@ -126,8 +119,10 @@ export function decide(fits: Fit[], said: Said): Decision {
   // and another not tells nothing, nor do sizes and a card's memory.
   if (best.length > 1) {
     const generation = (x: string) => (/\d/.test(x) && !/^\d+$|^gddr|^hbm/.test(x)) || x === 'core' || x === 'lhr';
-    const unsaid = (f: Fit) =>
-      [...[...f.profile.telling].filter(generation), ...f.profile.extras, ...smallForm(f)].filter((x) => !tokens.has(x) && !said.sockets.has(x) && !said.qualifiers.has(x));
+    const unsaid = (f: Fit) => {
+      const form = formWord(f.profile);
+      return [...[...f.profile.telling].filter(generation), ...f.profile.extras, ...(form ? [form] : [])].filter((x) => !tokens.has(x) && !said.sockets.has(x) && !said.qualifiers.has(x));
+    };
     // What every candidate leaves unsaid (all of them SFX units) tells none apart.
     const left = new Map(best.map((f) => [f, unsaid(f)]));
     const common = (x: string) => best.every((f) => left.get(f)!.includes(x));

@@ -3,7 +3,7 @@ import type { TitleIndex } from './catalog-index.js';
 import type { TitleFacts } from './facts.js';
 import { agree, conflict, gap, stated, type Evidence, type Listing } from './listing.js';
 import { YEAR_CATEGORIES, type Profile } from './profile.js';
-import { CHECKS, specs } from './spec-checks.js';
+import { CHECKS, formWord, specs } from './spec-checks.js';
 import { CATEGORY_WORDS, CHIP_BRANDS, COLOR_WORDS, COLOUR_LINES, DESCRIPTIVE, DESCRIPTIVE_IN, EDITION_WORDS, EDITION_WORDS_IN, VERSION_TOKEN } from './vocabulary.js';
 
 /**
@@ -42,13 +42,6 @@ function colors(p: Profile, l: Listing, e: Evidence): void {
     if (line) agree(e, `colour ${COLOUR_LINES.get(line)} (the ${line} line)`);
     else gap(e, `colour: the listing names none, the product is ${[...p.colors].join('/')}`);
   }
-}
-
-/** The word a PSU's form factor is written as (`sfx`, `sfxl`): it describes an SFX unit, it names no edition. */
-function formWord(p: Profile): string | null {
-  if (p.product.category !== 'PSU') return null;
-  const form = specs<'PSU'>(p).formFactor;
-  return form === 'SFX' ? 'sfx' : form === 'SFX-L' ? 'sfxl' : null;
 }
 
 /** Things a title counts (`7 heatpipes`, `3 ventilatorë`, `8 bërthama`): the number before them names no generation. */

@@ -15,6 +15,13 @@ type Check = (p: Profile, l: Listing, e: Evidence) => void;
 /** Capacities within 2.5% are one marketing size (`1TB` = `1024GB`); `960GB` is not `1TB`. */
 export const specs = <C extends Category>(p: Profile) => (p.product as Product<C>).specs;
 
+/** The word a PSU's small form factor is written as (`sfx`, `sfxl`), read from its specs whether or not its name states it. */
+export function formWord(p: Profile): string | null {
+  if (p.product.category !== 'PSU') return null;
+  const form = specs<'PSU'>(p).formFactor;
+  return form === 'SFX' ? 'sfx' : form === 'SFX-L' ? 'sfxl' : null;
+}
+
 /** Threadripper's first socket is written `TR4` and `sTR4`. */
 export const socketKey = (socket: string) => (socket === 'TR4' ? 'sTR4' : socket);
 

@@ -6,6 +6,7 @@ import type { CatalogProduct } from '../source.js';
 import type { Product } from '../types.js';
 import { sameIdentity } from './identity.js';
 import { uniqueCodes } from './merge.js';
+import { CODE_COLOURS } from './naming.js';
 
 /**
  * Entries no shop title could tell apart are one product the source filed twice under other
@@ -101,9 +102,8 @@ function mainColour(p: CatalogProduct): string | null {
   return stated ? stated.split('/')[0].toLowerCase() : p.category === 'RAM' ? 'black' : null;
 }
 
-/** Colour words a code ends with (`PS120SE Black`, `…-WHT`), as the colour they name. */
-const TRAILING_CODE_COLOUR = /[\s_-]+(black|blk|bk|white|wht|wh)\s*$/i;
-const codeColour = (word: string) => (/^b/i.test(word) ? 'black' : 'white');
+/** A colour word a code ends with (`PS120SE Black`, `…-WHT`), read as codes' colour words are. */
+const TRAILING_WORD = /[\s_-]+([a-z]+)\s*$/i;
 
 /**
  * The spellings of one SKU a product's part numbers stand for besides themselves:
@@ -126,8 +126,8 @@ function skuSpellings(p: CatalogProduct): { code: string; spelling: string }[] {
       const version = /^(CM[A-Z]+\d+GX[45]M\d)[A-Z](\d{4}C\d+[A-Z]*)$/.exec(compactCode(trimmed));
       if (version && p.brand === 'Corsair') spelled(`${version[1]}?${version[2]}`);
     }
-    const coloured = TRAILING_CODE_COLOUR.exec(trimmed);
-    if (coloured && codeColour(coloured[1]) === mainColour(p)) spelled(compactCode(trimmed.slice(0, coloured.index)));
+    const last = TRAILING_WORD.exec(trimmed);
+    if (last && CODE_COLOURS.get(last[1].toLowerCase()) === mainColour(p)) spelled(compactCode(trimmed.slice(0, last.index)));
   }
   return out;
 }

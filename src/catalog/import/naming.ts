@@ -120,7 +120,7 @@ export function colourOf(colours: readonly string[] | null): string | null {
  * Colour words as a title's colour words read, with the short forms makers' codes add
  * (`CAA-NX200M-WH`, `GS-03B-BLK-OP`, `FD-CA-DEF-R6-BK-TG`).
  */
-const CODE_COLOURS: ReadonlyMap<string, string> = new Map([...COLOR_WORDS, ['bk', 'black'], ['wt', 'white'], ['wht', 'white'], ['gy', 'grey']]);
+export const CODE_COLOURS: ReadonlyMap<string, string> = new Map([...COLOR_WORDS, ['bk', 'black'], ['wt', 'white'], ['wht', 'white'], ['gy', 'grey']]);
 
 /**
  * A record's colours: its colour field, else the colour its one coloured part number spells (a
