@@ -442,6 +442,11 @@ function kitRecord(
 }
 
 /** Imports `records` with one curated memory kit; `refresh` imports again over the result and returns the files before and after. */
+/** A curated black, unlit kit of two modules. */
+function curatedKit(id: number, brand: string, model: string, mpn: string, releasedAt: string, kit: Record<string, unknown>) {
+  return { id, name: `${brand} ${model}`, brand, model, category: 'RAM', mpn, ean: null, releasedAt, specs: { modules: 2, color: 'Black', lighting: false, ...kit } };
+}
+
 function importWithCuratedKit(records: Record<string, Record<string, unknown>[]>, product: Record<string, unknown>) {
   const { opendb, curated, out } = importDirs(records);
   fs.mkdirSync(path.join(curated, 'products'), { recursive: true });
@@ -467,17 +472,16 @@ describe('a record under a curated product’s name beside the product’s twin'
       kitRecord('r-3', 'Corsair', 'Vengeance', ['CMK32GX5M2B5600C36'], ddr5(5600, 36)),
     ],
   };
-  const { products, out, refresh } = importWithCuratedKit(records, {
-    id: 4003,
-    name: 'Corsair Vengeance DDR5 32GB (2x16GB) 6000MT/s CL30',
-    brand: 'Corsair',
-    model: 'Vengeance DDR5 32GB (2x16GB) 6000MT/s CL30',
-    category: 'RAM',
-    mpn: 'CMK32GX5M2B6000C30',
-    ean: null,
-    releasedAt: '2022-11-01',
-    specs: { type: 'DDR5', speedMts: 6000, modules: 2, moduleGb: 16, capacityGb: 32, casLatency: 30, color: 'Black', lighting: false },
-  });
+  const { products, out, refresh } = importWithCuratedKit(
+    records,
+    curatedKit(4003, 'Corsair', 'Vengeance DDR5 32GB (2x16GB) 6000MT/s CL30', 'CMK32GX5M2B6000C30', '2022-11-01', {
+      type: 'DDR5',
+      speedMts: 6000,
+      moduleGb: 16,
+      capacityGb: 32,
+      casLatency: 30,
+    }),
+  );
 
   it('is another record of it: the product gains the codes no other record gives', () => {
     expect(products.filter((p) => p.category === 'RAM').map((p) => `${p.id} ${p.name}`)).toEqual([
@@ -501,17 +505,16 @@ describe('a curated kit with a twin and a record merged into it', () => {
   const records = {
     RAM: [kitRecord('a-merged', 'Kingston', 'FURY Renegade', ['KF436C16RBK2'], ddr4, ['BLACK', 'GREY']), kitRecord('z-twin', 'Kingston', 'FURY Renegade', ['KF436C16RBK2/16'], ddr4)],
   };
-  const { products, refresh } = importWithCuratedKit(records, {
-    id: 4090,
-    name: 'Kingston Fury Renegade DDR4 16GB (2x8GB) 3600MT/s CL16',
-    brand: 'Kingston',
-    model: 'Fury Renegade DDR4 16GB (2x8GB) 3600MT/s CL16',
-    category: 'RAM',
-    mpn: 'KF436C16RBK2/16',
-    ean: null,
-    releasedAt: '2021-05-01',
-    specs: { type: 'DDR4', speedMts: 3600, modules: 2, moduleGb: 8, capacityGb: 16, casLatency: 16, color: 'Black', lighting: false },
-  });
+  const { products, refresh } = importWithCuratedKit(
+    records,
+    curatedKit(4090, 'Kingston', 'Fury Renegade DDR4 16GB (2x8GB) 3600MT/s CL16', 'KF436C16RBK2/16', '2021-05-01', {
+      type: 'DDR4',
+      speedMts: 3600,
+      moduleGb: 8,
+      capacityGb: 16,
+      casLatency: 16,
+    }),
+  );
 
   it('keeps its twin and takes the other record’s part numbers, on the first import and on every refresh', () => {
     expect(products.filter((p) => p.category === 'RAM')).toEqual([expect.objectContaining({ id: 4090, opendbId: 'z-twin', mpns: ['KF436C16RBK2/16', 'KF436C16RBK2'] })]);
