@@ -233,7 +233,7 @@ export function analyze(text: string, category: Category | null = null): TitleFa
   s = extract(s, NEGATION, (m) => void facts.negated.add(m[1] === 'hs' ? 'heatsink' : m[1]));
   if (facts.negated.has('wifi')) facts.wifi = false;
   s = extract(s, FOREIGN_SOCKET, (m) => void facts.sockets.add(socketName(m[1])));
-  const ramContext = category === 'RAM' || (category === null && /\bddr[45]\b/.test(s) && !/\b(?:ssd|nvme|m2)\b/.test(s));
+  const ramContext = category === 'RAM' || (category === null && /\bddr[345]\b/.test(s) && !/\b(?:ssd|nvme|m2)\b/.test(s));
   s = readMemory(s, facts, ramContext);
   s = extract(s, /\b(\d+(?:[.,]\d+)?)\s*(tb|gb|g)\b/g, (m) => {
     const n = num(m[1]);

@@ -1,3 +1,4 @@
+import { readMemoryCode } from '../catalog/memory-codes.js';
 import type { Category, Product } from '../catalog/types.js';
 import { brandOfField, brandsNamed, indexCatalog, modelMarks, normalizeGtin, type CatalogIndex, type TitleIndex } from './catalog-index.js';
 import { detectCondition, type ConditionCode } from './condition.js';
@@ -57,10 +58,15 @@ function readListing(row: MatchInput, titles: TitleIndex, knownMpn: (code: strin
   for (const [start, end] of found.spans) text = `${text.slice(0, start)}${' '.repeat(end - start)}${text.slice(end)}`;
   // A part number in parentheses the catalog does not know (`(MZ-77Q1T0BW)`, `(CC-H52FW-01)`, `(EG0850G)`)
   // is the shop's reference, not words of the model; one it knows stays evidence.
-  text = text.replace(PARENTHESISED_CODE, (all: string, code: string) =>
-    /\d/.test(code) && /[a-z]/i.test(code) && compactCode(code).length >= 6 && !knownMpn(compactCode(code)) ? ' '.repeat(all.length) : all,
-  );
+  const shopCodes: string[] = [];
+  text = text.replace(PARENTHESISED_CODE, (all: string, code: string) => {
+    if (!/\d/.test(code) || !/[a-z]/i.test(code) || compactCode(code).length < 6 || knownMpn(compactCode(code))) return all;
+    shopCodes.push(code);
+    return ' '.repeat(all.length);
+  });
   const facts = analyze(text, category);
+  // A memory code still counts its modules (`(HX316C10F/8)` is one module of 8 GB).
+  facts.moduleCount ??= shopCodes.map((code) => readMemoryCode(code)?.modules).find((n) => n !== undefined) ?? null;
   const brands = brandsNamed(facts.tokens, titles);
   const ws = facts.tokens;
   const foreignBrands = titles.foreignBrands.filter((f) => ws.some((_, i) => f.every((w, k) => ws[i + k] === w))).map((f) => f.join(' '));

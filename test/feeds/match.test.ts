@@ -311,6 +311,8 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('Crucial Ballistix 16GB DDR4 3200 CL16 BL16G32C16U4B')).not.toBe(14853);
     expect(matchedId('F4-3200C16S-8GVKB G.Skill Ripjaws V 8GB DDR4-3200 CL16')).not.toBe(15380);
     expect(matchedId('Kingston FURY Renegade 16GB DDR4 3600MHz CL16 KF436C16RB1/16')).not.toBe(4090);
+    // A DDR3 title is memory too, and a shop's reference in parentheses still counts its modules.
+    expect(matchedId('Kingston HyperX FURY Blue 8GB DDR3 1600MHz CL10 (HX316C10F/8)')).toBe(16323);
     // `µATX` is micro-ATX; `E5-2687W` a Xeon's model, not watts.
     expect(matchedId('MSI PRO B650M-A WIFI, AMD B650 Mainboard - Sockel AM5 - DDR5 - µATX')).toBe(3055);
     expect(matchedId('Intel Xeon E5-2687W v3')).toBe(10551);
