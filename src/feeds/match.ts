@@ -50,9 +50,9 @@ const CUT_WORD = /(?:^|[\s(/-])([A-Za-z0-9]+)(?:…|\.{3})\s*$/;
 
 const PARENTHESISED_CODE = /\(\s*([A-Za-z0-9]+(?:[-/.][A-Za-z0-9]+)+|[A-Za-z]{2,}\d{3,}[A-Za-z]*)\s*\)/g;
 
-function readListing(row: MatchInput, titles: TitleIndex, knownMpn: (code: string) => boolean): Listing {
+function readListing(row: MatchInput, titles: TitleIndex, mpnIds: (code: string) => readonly number[] | undefined): Listing {
   const category = row.category ?? inferCategory(row.title);
-  const found = mpnsInTitle(row.title, titles);
+  const found = mpnsInTitle(row.title, titles, mpnIds);
   // The words of a part number written in the title say nothing more than the part number.
   let text = row.title;
   for (const [start, end] of found.spans) text = `${text.slice(0, start)}${' '.repeat(end - start)}${text.slice(end)}`;
@@ -60,7 +60,7 @@ function readListing(row: MatchInput, titles: TitleIndex, knownMpn: (code: strin
   // is the shop's reference, not words of the model; one it knows stays evidence.
   const shopCodes: string[] = [];
   text = text.replace(PARENTHESISED_CODE, (all: string, code: string) => {
-    if (!/\d/.test(code) || !/[a-z]/i.test(code) || compactCode(code).length < 6 || knownMpn(compactCode(code))) return all;
+    if (!/\d/.test(code) || !/[a-z]/i.test(code) || compactCode(code).length < 6 || mpnIds(compactCode(code))) return all;
     shopCodes.push(code);
     return ' '.repeat(all.length);
   });
@@ -121,7 +121,7 @@ function headOf(text: string, category: Category | null, titles: TitleIndex): Se
  * MPNs that merely repeat the model name (`NH-D15`) are left to the title words, which
  * know that `NH-D15S` is not `NH-D15`.
  */
-function mpnsInTitle(title: string, titles: TitleIndex): { ids: Set<number>; spans: [number, number][] } {
+function mpnsInTitle(title: string, titles: TitleIndex, mpnIds: (code: string) => readonly number[] | undefined): { ids: Set<number>; spans: [number, number][] } {
   const upper = title.toUpperCase();
   let compact = '';
   const origin: number[] = [];
@@ -131,18 +131,27 @@ function mpnsInTitle(title: string, titles: TitleIndex): { ids: Set<number>; spa
       origin.push(i);
     }
   }
-  const found: { profile: Profile; code: string; span: [number, number] }[] = [];
+  const found: { profile: Profile; code: string; at: number; span: [number, number] }[] = [];
   for (let i = 0; i + 4 <= compact.length; i++) {
     if (i > 0 && origin[i] === origin[i - 1] + 1) continue;
     for (const { profile, code } of titles.mpnByPrefix.get(compact.slice(i, i + 4)) ?? []) {
       if (!compact.startsWith(code, i)) continue;
       const end = i + code.length;
       if (end < compact.length && origin[end] === origin[end - 1] + 1) continue;
-      found.push({ profile, code, span: [origin[i], origin[end - 1] + 1] });
+      found.push({ profile, code, at: i, span: [origin[i], origin[end - 1] + 1] });
     }
   }
-  // A longer MPN found at the same place hides the shorter one it contains.
-  const longest = found.filter(({ code }) => !found.some((q) => q.code.length > code.length && q.code.includes(code)));
+  // A longer MPN found at the same place hides the shorter one it contains; so does another
+  // product's longer MPN the title spells on from there, even one that reads like a name
+  // (`GB-C301GW TYPE-C V2` is not the `GB-C301GW`).
+  const spellsLonger = (start: number, code: string, id: number) => {
+    for (let end = start + code.length + 1; end <= compact.length; end++) {
+      if (end < compact.length && origin[end] === origin[end - 1] + 1) continue;
+      if (mpnIds(compact.slice(start, end))?.some((other) => other !== id)) return true;
+    }
+    return false;
+  };
+  const longest = found.filter(({ code, profile, at }) => !found.some((q) => q.code.length > code.length && q.code.includes(code)) && !spellsLonger(at, code, profile.product.id));
   return { ids: new Set(longest.map((f) => f.profile.product.id)), spans: longest.map((f) => f.span) };
 }
 
@@ -275,7 +284,7 @@ export function createMatcher(products: readonly Product[]): Matcher {
     match(row) {
       const condition = detectCondition(row.title, row.condition);
       if (condition) return { kind: 'unmatched', code: condition.code, reason: condition.reason, candidates: [] };
-      const listing = readListing(row, index.titles(), (code) => index.byMpn.has(code));
+      const listing = readListing(row, index.titles(), (code) => index.byMpn.get(code));
       // A code the source gives several products (a drive's under a board) names the one in the
       // listing's category, else the one whose model the title spells.
       const narrowed = (ids: readonly number[] | undefined) => {
@@ -325,7 +334,7 @@ export function createMatcher(products: readonly Product[]): Matcher {
           return byIdentifier(
             ids[0],
             'mpn',
-            readListing({ ...row, title: '' }, index.titles(), () => false),
+            readListing({ ...row, title: '' }, index.titles(), () => undefined),
             index,
             row.title.trim(),
           );
@@ -333,7 +342,7 @@ export function createMatcher(products: readonly Product[]): Matcher {
       return byTitle(listing, index);
     },
     fitting(row) {
-      const listing = readListing(row, index.titles(), (code) => index.byMpn.has(code));
+      const listing = readListing(row, index.titles(), (code) => index.byMpn.get(code));
       return sortedIds(
         weighAll(listing, index)
           .filter((f) => against(f).length === 0)

@@ -59,6 +59,7 @@ const REWRITES: readonly [RegExp, string][] = [
   // XFX's `Black Edition` is a factory-clocked edition, not a colour.
   [/\bblack\s+edition\b/g, ' blackedition '],
   [/\b(?:usb|type)[\s-]?c\b/g, ' usbc '],
+  [/\btype[\s-]?a\b/g, ' usb '],
   // Interface and BIOS features a description lists (`3x DP v1.4a`, `HDMI 2.1a`, `Q-Flash Plus`) name no edition.
   [/\b(dp|hdmi|displayport)\s*v?\d(?:\.\d+)?[a-z]?\b/g, ' $1 '],
   [/\bq[\s-]flash(?:\s+plus)?\b/g, ' '],

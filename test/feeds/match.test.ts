@@ -70,6 +70,12 @@ describe('identifiers', () => {
     // A code that is whole words of another model's name is left to the title's words.
     expect(match('ASRock A620M-HDV/M.2+')).toMatchObject({ kind: 'matched', productId: 3042 });
   });
+
+  it('reads a code the title spells on into another product’s longer code as that longer code', () => {
+    // `GB-C301GW` is the first C301's code; `GB-C301GW TYPE-C V2` the V2's.
+    expect(matchedId('Gigabyte C301 GLASS V2 White GB-C301GW TYPE-C V2')).toBe(28552);
+    expect(matchedId('Gigabyte C301 White GB-C301GW')).toBe(28553);
+  });
 });
 
 describe('title matching', () => {
