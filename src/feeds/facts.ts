@@ -180,7 +180,7 @@ function readTokens(s: string, facts: TitleFacts): void {
     const t = tokens[i];
     const color = COLOR_WORDS.get(t);
     if (color) facts.colors.add(color);
-    if (t === 'ddr4' || t === 'ddr5') facts.memoryTypes.add(t === 'ddr4' ? 'DDR4' : 'DDR5');
+    if (/^ddr[2-5]$/.test(t)) facts.memoryTypes.add(t.toUpperCase() as MemoryType);
     if (/^gddr\d+x?$/.test(t)) facts.gpuMemory.add(t.toUpperCase());
     // `Solid State Hard Drive` is a shop's name for an SSD.
     if (t === 'hdd' || (t === 'hard' && ['disk', 'disku', 'drive'].includes(tokens[i + 1]) && tokens[i - 1] !== 'state')) facts.storageKinds.add('hdd');
@@ -246,7 +246,7 @@ export function analyze(text: string, category: Category | null = null): TitleFa
   s = extract(s, /\b\d+\s*mb\b(?:\/s)?/g, () => undefined);
   s = readStorage(s, facts, category);
   s = extract(s, /\b(\d{2,3})\s*mm\b/g, (m) => ` ${m[1]} `);
-  s = extract(s, /\bcl\s?-?(\d{2})\b/g, (m) => void facts.casLatencies.push(Number(m[1])));
+  s = extract(s, /\bcl\s?-?(\d{1,2})\b/g, (m) => void facts.casLatencies.push(Number(m[1])));
   if (ramContext) s = readRamTimings(s, facts);
   readTokens(s, facts);
   return facts;

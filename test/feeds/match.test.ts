@@ -319,6 +319,9 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('Kingston FURY Renegade 16GB DDR4 3600MHz CL16 KF436C16RB1/16')).not.toBe(4090);
     // A DDR3 title is memory too, and a shop's reference in parentheses still counts its modules.
     expect(matchedId('Kingston HyperX FURY Blue 8GB DDR3 1600MHz CL10 (HX316C10F/8)')).toBe(16323);
+    // DDR3 is a memory type like any other (and `CL9` a latency): a DDR3 kit is never a DDR5 one.
+    expect(match('Corsair Vengeance 16GB (2x8GB) DDR3 1600MHz CL9')).toMatchObject({ kind: 'ambiguous', candidates: expect.arrayContaining([14433]) });
+    expect(match('Memorie DDR3 Corsair Vengeance 16GB (2x8GB)').kind).not.toBe('matched');
     // `µATX` is micro-ATX; `E5-2687W` a Xeon's model, not watts.
     expect(matchedId('MSI PRO B650M-A WIFI, AMD B650 Mainboard - Sockel AM5 - DDR5 - µATX')).toBe(3055);
     expect(matchedId('Intel Xeon E5-2687W v3')).toBe(10551);
