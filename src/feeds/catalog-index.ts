@@ -1,7 +1,7 @@
 import type { Category, Product } from '../catalog/types.js';
-import { fold } from './normalize.js';
+import { fold, words } from './normalize.js';
 import { brandKeyOf, compactCode, profileOf, SOFT_IF_LINE, type Profile } from './profile.js';
-import { CATEGORY_WORDS, CHIP_BRANDS, COLOR_WORDS, DESCRIPTIVE, DESCRIPTIVE_IN, EDITION_WORDS, FOREIGN_BRANDS } from './vocabulary.js';
+import { CATEGORY_WORDS, CHIP_BRANDS, COLOR_WORDS, DESCRIPTIVE, DESCRIPTIVE_IN, EDITION_WORDS, FOREIGN_BRANDS, NOT_A_COMPONENT_WORDS } from './vocabulary.js';
 
 /**
  * The catalog, indexed for matching so that one listing costs a handful of map lookups
@@ -49,6 +49,11 @@ export interface TitleIndex {
   mpnByPrefix: Map<string, TitleMpn[]>;
   /** Market brands the catalog does not carry, as words (`silicon power` → [`silicon`, `power`]). */
   foreignBrands: string[][];
+  /**
+   * Word pairs of catalog names around a word that otherwise makes a listing no component
+   * (`server premier`, `x99a workstation`): there the word is part of a model's name.
+   */
+  modelPhrases: ReadonlySet<string>;
   /**
    * The words that name the product's siblings: key words of the same brand's products in
    * its category that carry its model words (`4000d`, `1650`, `north`) but that it lacks
@@ -232,7 +237,19 @@ function buildTitleIndex(profiles: Profile[]): TitleIndex {
   const carried = (words: string[]) => brandsByFirstWord.get(words[0])?.some((b) => b.join(' ') === words.join(' ')) ?? false;
   const foreignBrands = FOREIGN_BRANDS.map((b) => brandKeyOf(b).split(' ')).filter((words) => !carried(words));
   const siblings = siblingsOf(profiles);
-  return { byAnchor, brandsByFirstWord, lines, vocabulary, lineHeads, genericLines, mpnByPrefix, foreignBrands, family: (p) => siblings(p).family, extending: (p) => siblings(p).extending };
+  return {
+    byAnchor,
+    brandsByFirstWord,
+    lines,
+    vocabulary,
+    lineHeads,
+    genericLines,
+    mpnByPrefix,
+    foreignBrands,
+    modelPhrases: modelPhrasesOf(profiles),
+    family: (p) => siblings(p).family,
+    extending: (p) => siblings(p).extending,
+  };
 }
 
 /**
@@ -257,6 +274,22 @@ const namesEdition = (word: string, category: Category) =>
   !CATEGORY_WORDS.has(word) &&
   !COLOR_WORDS.has(word) &&
   !CHIP_BRANDS.has(word);
+
+/** One-word terms for other kinds of product (`server`, `workstation`) a catalog name holds, with the word beside them. */
+function modelPhrasesOf(profiles: readonly Profile[]): Set<string> {
+  const terms = new Set(NOT_A_COMPONENT_WORDS.filter((w) => !w.includes(' ')));
+  const phrases = new Set<string>();
+  for (const p of profiles) {
+    if (!p.brand) continue;
+    const ws = words(p.product.name);
+    ws.forEach((w, i) => {
+      if (!terms.has(w)) return;
+      if (i > 0) phrases.add(`${ws[i - 1]} ${w}`);
+      if (i + 1 < ws.length) phrases.add(`${w} ${ws[i + 1]}`);
+    });
+  }
+  return phrases;
+}
 
 interface Siblings {
   family: ReadonlySet<string>;

@@ -53,8 +53,29 @@ function condition(code: ConditionCode, said: string): Condition {
   return { code, reason: `${MEANING[code]} (the listing says "${said}"): never an offer for the new product` };
 }
 
-/** Whether a title names a used, bundled or non-component listing; `stated` is a feed's own condition field. */
-export function detectCondition(title: string, stated?: string | null): Condition | null {
+/**
+ * Whether the words at `at` (`phrase`) are part of a model's name: a catalog name holds them
+ * with the word before or after (`Kingston Server Premier`, `MSI X99A WORKSTATION`).
+ */
+function inModelName(spoken: string[], at: number, phrase: string[], modelPhrases: ReadonlySet<string>): boolean {
+  const before = spoken[at - 1];
+  const after = spoken[at + phrase.length];
+  return (!!before && modelPhrases.has([before, ...phrase].join(' '))) || (!!after && modelPhrases.has([...phrase, after].join(' ')));
+}
+
+/** Where the words of `phrase` stand in `spoken`. */
+function occurrences(spoken: string[], phrase: string[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i + phrase.length <= spoken.length; i++) if (phrase.every((w, k) => spoken[i + k] === w)) out.push(i);
+  return out;
+}
+
+/**
+ * Whether a title names a used, bundled or non-component listing; `stated` is a feed's own
+ * condition field, `modelPhrases` the catalog's names' word pairs around such words
+ * (`catalog-index.ts`), which name a component's line rather than another kind of product.
+ */
+export function detectCondition(title: string, stated?: string | null, modelPhrases: ReadonlySet<string> = new Set()): Condition | null {
   if (stated && stated !== 'new') return condition(stated === 'refurbished' ? 'refurbished' : 'used', `condition ${stated}`);
   const folded = fold(title);
   const plain = ` ${words(title).join(' ')} `;
@@ -66,8 +87,11 @@ export function detectCondition(title: string, stated?: string | null): Conditio
   const uncoded = title.replace(MAKERS_CODE, ' ');
   const other = opensWithOtherProduct(uncoded);
   if (other) return condition('not_a_component', other);
-  const spoken = ` ${words(uncoded).join(' ')} `;
-  const named = NOT_A_COMPONENT_WORDS.find((w) => spoken.includes(` ${w} `) && !COMPONENT_NOUN.test(spoken.slice(spoken.indexOf(` ${w} `) + w.length + 2)));
+  const spoken = words(uncoded);
+  const named = NOT_A_COMPONENT_WORDS.find((w) => {
+    const phrase = w.split(' ');
+    return occurrences(spoken, phrase).some((at) => !COMPONENT_NOUN.test(spoken.slice(at + phrase.length).join(' ')) && !inModelName(spoken, at, phrase, modelPhrases));
+  });
   if (named) return condition('not_a_component', named);
   for (const part of folded.split(/\s\+\s/).slice(1)) {
     if (!PART_OF_ONE.test(part.trim())) return condition('bundle', `+ ${part.trim().split(/\s+/).slice(0, 3).join(' ')}`);

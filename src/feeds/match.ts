@@ -282,7 +282,7 @@ export function createMatcher(products: readonly Product[]): Matcher {
   const index = indexCatalog(products);
   return {
     match(row) {
-      const condition = detectCondition(row.title, row.condition);
+      const condition = detectCondition(row.title, row.condition, index.titles().modelPhrases);
       if (condition) return { kind: 'unmatched', code: condition.code, reason: condition.reason, candidates: [] };
       const listing = readListing(row, index.titles(), (code) => index.byMpn.get(code));
       // A code the source gives several products (a drive's under a board) names the one in the

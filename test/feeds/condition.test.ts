@@ -67,6 +67,15 @@ describe('listing condition', () => {
     expect(code(title)).toBeNull();
   });
 
+  it('reads a word for another kind of product as a model’s name where a catalog name holds it with its neighbour', () => {
+    const phrases = new Set(['server premier', 'x99a workstation']);
+    expect(detectCondition('Kingston Server Premier 16GB DDR4 3200MHz', null, phrases)).toBeNull();
+    expect(detectCondition('MSI X99A WORKSTATION LGA2011-3', null, phrases)).toBeNull();
+    expect(detectCondition('HP ProLiant DL380 Server 32GB RAM', null, phrases)?.code).toBe('not_a_component');
+    // Every place the word stands must be a model's: a server named beside the line is still a server.
+    expect(detectCondition('Dell server me Kingston Server Premier 16GB', null, phrases)?.code).toBe('not_a_component');
+  });
+
   it('says why, naming the words it read', () => {
     expect(detectCondition('Palit RTX 4060 Dual 8GB i rinovuar')?.reason).toMatch(/refurbished.*"i rinovuar"/);
   });
