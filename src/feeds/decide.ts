@@ -32,6 +32,8 @@ export interface Said {
   qualifiers: ReadonlySet<string>;
   /** Drive sizes the listing states, in GB. */
   capacities: readonly number[];
+  /** Whether the title is cut short: what it leaves unsaid may have been cut off. */
+  cut: boolean;
 }
 
 /**
@@ -89,7 +91,7 @@ export function decide(fits: Fit[], said: Said): Decision {
     const softScore = (f: Fit) => [...f.profile.telling].filter((s) => tokens.has(s)).length;
     const top = Math.max(...best.map(softScore));
     best = best.filter((f) => softScore(f) === top);
-    if (best.length > 1 && !listingNamesColor) {
+    if (best.length > 1 && !listingNamesColor && !said.cut) {
       const plain = best.filter((f) => !f.profile.namedColor);
       const black = best.filter((f) => f.profile.colors?.has('black'));
       if (plain.length >= 1) best = plain;
@@ -104,7 +106,7 @@ export function decide(fits: Fit[], said: Said): Decision {
       if (named.length >= 1 && new Set(best.map((f) => f.profile.year)).size === 1) best = named;
     }
     // `B550-A PRO` names the plain board, not the `(CEC)` one; `NH-U12S` not the `TR4-SP3` one.
-    if (best.length > 1) {
+    if (best.length > 1 && !said.cut) {
       const unsaid = (f: Fit) => [...f.profile.extras].filter((x) => !tokens.has(x) && !said.sockets.has(x) && !said.qualifiers.has(x)).length;
       const fewest = Math.min(...best.map(unsaid));
       best = best.filter((f) => unsaid(f) === fewest);
@@ -117,7 +119,7 @@ export function decide(fits: Fit[], said: Said): Decision {
   // generation marks (`3.0`, `PCIe5`) and the marks of a card's cut-down SKU (`LHR`, `CORE`:
   // `SOLID OC` is not the `SOLID CORE OC`) count: a word such as `Gaming` one source spells
   // and another not tells nothing, nor do sizes and a card's memory.
-  if (best.length > 1) {
+  if (best.length > 1 && !said.cut) {
     const generation = (x: string) => (/\d/.test(x) && !/^\d+$|^gddr|^hbm/.test(x)) || x === 'core' || x === 'lhr';
     const unsaid = (f: Fit) => {
       const form = formWord(f.profile);

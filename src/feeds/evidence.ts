@@ -20,6 +20,11 @@ const SAME_COLOUR: ReadonlyMap<string, string> = new Map([
   ['grey', 'silver'],
 ]);
 
+const UNSAID_COLOUR = 'colour: the listing names none';
+
+/** Whether all that stands against a product is a colour the listing leaves unsaid. */
+export const onlyColourUnsaid = (e: Evidence) => e.conflicts.length === 0 && e.gaps.length > 0 && e.gaps.every((g) => g.startsWith(UNSAID_COLOUR));
+
 function colors(p: Profile, l: Listing, e: Evidence): void {
   if (!p.colors) return;
   // Colour words of the product's own line (`Red Devil`) are no colour; a PSU's `Gold` is its rating.
@@ -40,7 +45,7 @@ function colors(p: Profile, l: Listing, e: Evidence): void {
     // it names a line that only comes in the product's colour.
     const line = l.facts.tokens.find((t) => COLOUR_LINES.has(t) && p.colors!.has(COLOUR_LINES.get(t)!) && (p.keySet.has(t) || p.soft.has(t)));
     if (line) agree(e, `colour ${COLOUR_LINES.get(line)} (the ${line} line)`);
-    else gap(e, `colour: the listing names none, the product is ${[...p.colors].join('/')}`);
+    else gap(e, `${UNSAID_COLOUR}, the product is ${[...p.colors].join('/')}`);
   }
 }
 

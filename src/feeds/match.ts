@@ -3,7 +3,7 @@ import type { Category, Product } from '../catalog/types.js';
 import { brandOfField, brandsNamed, indexCatalog, modelMarks, normalizeGtin, type CatalogIndex, type TitleIndex } from './catalog-index.js';
 import { detectCondition, type ConditionCode } from './condition.js';
 import { decide, titleConfidence, type Fit } from './decide.js';
-import { missingKeys, weigh } from './evidence.js';
+import { missingKeys, onlyColourUnsaid, weigh } from './evidence.js';
 import type { Evidence, Listing } from './listing.js';
 import { analyze } from './facts.js';
 import { fold, inferCategory } from './normalize.js';
@@ -83,7 +83,7 @@ function readListing(row: MatchInput, titles: TitleIndex, mpnIds: (code: string)
     category,
     brands,
     foreignBrands,
-    cut: fold(CUT_WORD.exec(row.title)?.[1] ?? '') || null,
+    cut: cutInHeadOf(row.title),
     mpnsInTitle: found.ids,
     // Read when a check needs it: most listings are settled by their part number.
     get head() {
@@ -103,15 +103,29 @@ const CATEGORY_NOUN =
   /\b(?:gaming\s+)?(?:graphics card|video card|grafikkarte|(?:desktop\s+)?memory|mid[\s-]?tower|full[\s-]?tower|micro[\s-]?tower|case|chassis|cpu cooler|air cooler|liquid cooler|cooler|power supply|psu|motherboard|mainboard|solid state drive|hard drive|processor)\b/i;
 
 /**
+ * The word a title is cut short at, when the cut falls where the title still names the model
+ * (`… RTX 4070 SUP…`, `… DDR4 3200M…`): what it leaves unsaid may be what was cut off. A title
+ * cut in its description (`…, PCIe 4.0, 2x…`) has named its model whole.
+ */
+function cutInHeadOf(title: string): string | null {
+  const m = CUT_WORD.exec(title);
+  return m && m.index <= headEnd(title) ? fold(m[1]) : null;
+}
+
+/** Where a title's head ends: at a separator, or a category noun after the first three words. */
+function headEnd(text: string): number {
+  const firstWords = text.split(/\s+/).slice(0, 3).join(' ').length;
+  const noun = CATEGORY_NOUN.exec(text.slice(firstWords));
+  const separator = SEPARATOR.exec(text);
+  return Math.min(separator ? separator.index : text.length, noun ? firstWords + noun.index : text.length);
+}
+
+/**
  * The head's words: from the first brand word on (shop prefixes are no model words), up to a
  * separator or a category noun after the first three words (shops put the noun in front too).
  */
 function headOf(text: string, category: Category | null, titles: TitleIndex): Set<string> {
-  const firstWords = text.split(/\s+/).slice(0, 3).join(' ').length;
-  const noun = CATEGORY_NOUN.exec(text.slice(firstWords));
-  const separator = SEPARATOR.exec(text);
-  const end = Math.min(separator ? separator.index : text.length, noun ? firstWords + noun.index : text.length);
-  const tokens = analyze(text.slice(0, end), category).tokens;
+  const tokens = analyze(text.slice(0, headEnd(text)), category).tokens;
   const brandAt = tokens.findIndex((t, i) => titles.brandsByFirstWord.get(t)?.some((words) => words.every((w, k) => tokens[i + k] === w)));
   return new Set(brandAt > 0 ? tokens.slice(brandAt) : tokens);
 }
@@ -240,10 +254,13 @@ function byTitle(listing: Listing, index: CatalogIndex): MatchResult {
     head: listing.head,
     qualifiers: new Set(qualifiers(listing.facts)),
     capacities: listing.facts.capacitiesGb,
+    cut: listing.cut !== null,
   });
   if (decision.kind === 'one') {
     const { fit, tieBroken } = decision;
-    const completed = completions(listing, index.titles()).filter((p) => p !== fit.profile);
+    // A cut title may have lost the colour of a product it otherwise names (`… 32GB (2x16GB) DDR4 3200M…` of a White kit).
+    const colourCut = listing.cut === null ? [] : weighed.filter((f) => f !== fit && onlyColourUnsaid(f.evidence)).map((f) => f.profile);
+    const completed = [...completions(listing, index.titles()), ...colourCut].filter((p) => p !== fit.profile);
     if (completed.length > 0 || (cutInModel(listing, fit.profile) && index.titles().extending(fit.profile).size > 0)) {
       const ids = sortedIds([fit.profile.product.id, ...completed.map((p) => p.product.id)]);
       return { kind: 'ambiguous', code: 'ambiguous', candidates: ids, reason: `the title is cut short at "${listing.cut}…", where another product's name may go on` };

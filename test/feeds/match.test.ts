@@ -238,6 +238,13 @@ describe('title matching', () => {
     expect(matchedId('Intel Core i5-12400F 2.5GHz (4.4GHz Turbo) 18MB Cache Socket 1700 Bo…')).toBe(1062);
   });
 
+  it('does not read a colour into a title cut short where it still names the model, but does into one cut in its description', () => {
+    // The kit comes in black (4034) and white (4035): `White` may be what was cut off.
+    expect(match('Corsair Vengeance RGB Pro 32GB (2x16GB) DDR4 3200M…')).toMatchObject({ kind: 'ambiguous', candidates: [4034, 4035] });
+    expect(matchedId('Corsair Vengeance RGB Pro 32GB (2x16GB) DDR4 3200MHz CL16, 1.35V…')).toBe(4034);
+    expect(matchedId('Corsair Vengeance RGB Pro 32GB (2x16GB) DDR4 3200MHz CL16')).toBe(4034);
+  });
+
   it('reads a supply title without `SFX` as the ATX unit when the catalog holds both, and a form all candidates share as telling none apart', () => {
     expect(matchedId('Cooler Master V550 Gold')).toBe(24594);
     expect(matchedId('Cooler Master V550 SFX Gold')).toBe(24596);
