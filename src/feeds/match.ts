@@ -112,6 +112,16 @@ function cutInHeadOf(title: string): string | null {
   return m && m.index <= headEnd(title) ? fold(m[1]) : null;
 }
 
+/**
+ * A title written as a web address's slug (`be-quiet!-Pure-Power-12-M-750W`): no space, words
+ * joined by hyphens. Its hyphens are spaces; read as written, `-750W` would be a code's number
+ * and `12-M` no model name. A part number alone (`CC-Phantom-Black-01-A`) is read as one first.
+ */
+const isSlug = (title: string) => !/\s/.test(title.trim()) && title.split('-').filter((w) => /^[^a-z0-9]*[a-z]{3,}[^a-z0-9]*$/i.test(w)).length >= 2 && (title.match(/-/g)?.length ?? 0) >= 3;
+
+/** A slug's words, its hyphens made spaces; `A-RGB` and `D-RGB` are one word written with one. */
+const unslug = (title: string) => title.replace(/\b([ad])-rgb\b/gi, '$1rgb').replace(/-+/g, ' ');
+
 /** Where a title's head ends: at a separator, or a category noun after the first three words. */
 function headEnd(text: string): number {
   const firstWords = text.split(/\s+/).slice(0, 3).join(' ').length;
@@ -298,7 +308,8 @@ function unique(ids: readonly number[] | undefined): number | 'several' | null {
 export function createMatcher(products: readonly Product[]): Matcher {
   const index = indexCatalog(products);
   return {
-    match(row) {
+    match(given) {
+      const row = isSlug(given.title) && !index.byMpn.has(compactCode(given.title)) ? { ...given, title: unslug(given.title) } : given;
       const condition = detectCondition(row.title, row.condition, index.titles().modelPhrases);
       if (condition) return { kind: 'unmatched', code: condition.code, reason: condition.reason, candidates: [] };
       const listing = readListing(row, index.titles(), (code) => index.byMpn.get(code));

@@ -238,6 +238,13 @@ describe('title matching', () => {
     expect(matchedId('Intel Core i5-12400F 2.5GHz (4.4GHz Turbo) 18MB Cache Socket 1700 Bo…')).toBe(1062);
   });
 
+  it('reads a title written as a slug (hyphens for spaces) as its words, and a part number alone as the part number', () => {
+    expect(matchedId('be-quiet!-Pure-Power-12-M-750W')).toBe(6048);
+    expect(matchedId('Arctic-Freezer-A35-A-RGB')).toBe(30604);
+    expect(match('Laptop-Lenovo-IdeaPad-5-Ryzen-7-16GB')).toMatchObject({ kind: 'unmatched', code: 'not_a_component' });
+    expect(match('CC-Phantom-Black-01-A')).toMatchObject({ kind: 'matched', productId: 31270, method: 'mpn' });
+  });
+
   it('does not read a colour into a title cut short where it still names the model, but does into one cut in its description', () => {
     // The kit comes in black (4034) and white (4035): `White` may be what was cut off.
     expect(match('Corsair Vengeance RGB Pro 32GB (2x16GB) DDR4 3200M…')).toMatchObject({ kind: 'ambiguous', candidates: [4034, 4035] });
