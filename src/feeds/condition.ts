@@ -41,7 +41,14 @@ const PART_OF_ONE = /^(?:heatsink|hs|rgb|argb|wraith|fan|fans|ventilator\w*|pwm|
  * `All-in-One CPU Water Cooler`, `Server Processor`, `Workstation Graphics Card`).
  */
 const COMPONENT_NOUN =
-  /^(?:case|chassis|tower|midtower|cooler|power supply|psu|cpu|liquid|water|aio|processor|procesor|graphics card|video card|gpu|motherboard|mainboard|memory|ram|ssd|hdd|hard drive)\b/;
+  /^(?:case|chassis|tower|midtower|cooler|power supply|psu|cpu|liquid|water|aio|processor|procesor|graphics card|video card|gpu|motherboard|mainboard|memory|ram|ssd|hdd|hard drive|wasserkuhlung|kuhler|cooling|ftohes)\b/;
+
+/**
+ * A word before them that makes them describe a component: its category (`Procesor Server
+ * Intel Xeon`, `Memorie Server`), a processor socket (`sTR5 Workstation`) or a radiator's
+ * size (`Light Loop 360mm All-in-One`).
+ */
+const COMPONENT_BEFORE = /^(?:procesor|processor|cpu|memorie|memory|ram|ssd|hdd|gpu|str5|swrx8|strx4|tr4|lga\d{4}|am[45]|(?:120|140|240|280|360|420)(?:mm)?)$/;
 
 /** Letters joined by a hyphen to a code with a digit in it (`PC-O11DEX`, `PC-LAN216X`). */
 const MAKERS_CODE = /\b[a-z]+-(?=[a-z0-9-]*\d)[a-z0-9]+(?:-[a-z0-9]+)*\b/gi;
@@ -90,7 +97,9 @@ export function detectCondition(title: string, stated?: string | null, modelPhra
   const spoken = words(uncoded);
   const named = NOT_A_COMPONENT_WORDS.find((w) => {
     const phrase = w.split(' ');
-    return occurrences(spoken, phrase).some((at) => !COMPONENT_NOUN.test(spoken.slice(at + phrase.length).join(' ')) && !inModelName(spoken, at, phrase, modelPhrases));
+    return occurrences(spoken, phrase).some(
+      (at) => !COMPONENT_NOUN.test(spoken.slice(at + phrase.length).join(' ')) && !COMPONENT_BEFORE.test(spoken[at - 1] ?? '') && !inModelName(spoken, at, phrase, modelPhrases),
+    );
   });
   if (named) return condition('not_a_component', named);
   for (const part of folded.split(/\s\+\s/).slice(1)) {

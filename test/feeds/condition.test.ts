@@ -44,6 +44,7 @@ describe('listing condition', () => {
     'Kabllo adaptor 12VHPWR 16-pin për RTX 4090',
     'Pastë termike Thermal Grizzly Kryonaut 1g',
     'Dell PowerEdge T150 Server Xeon E-2314 16GB',
+    'Lenovo IdeaCentre AIO 3 24 All-in-One PC',
   ])('%s is not one component', (title) => {
     expect(code(title)).toBe('not_a_component');
   });
@@ -60,6 +61,11 @@ describe('listing condition', () => {
     'Intel Xeon E5-2680 v4 14-Core 2.4GHz LGA2011-3 Server Processor',
     'PNY NVIDIA RTX A6000 48GB GDDR6 Workstation Graphics Card',
     'ASUS Pro WS TRX50-SAGE WIFI sTR5 CEB Workstation Motherboard',
+    // A category word, a socket or a radiator's size before the word makes it the component's.
+    'Procesor Server Intel Xeon E5-2670 v3 12 Core 2.3GHz LGA2011-3',
+    'AMD Ryzen Threadripper PRO 7975WX 32-Core sTR5 Workstation',
+    'be quiet! Light Loop 360mm All-in-One',
+    'ARCTIC Liquid Freezer III 240 All-in-One Wasserkühlung',
     // Lian Li's part numbers start with `PC-`: no computer.
     'PC-O11DEX',
     'Lian Li Lancool 216 Black PC-LAN216X',
