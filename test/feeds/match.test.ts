@@ -178,6 +178,10 @@ describe('title matching', () => {
   it('reads marketing phrases as description, not as edition words', () => {
     expect(matchedId('Lian Li LANCOOL 216 Black High Airflow ATX')).toBe(7009);
     expect(matchedId('Samsung 990 PRO 1TB, up to max 7450MB/s')).toBe(5001);
+    // A warranty's term names no model number: `Pure Loop 2` is another cooler.
+    expect(matchedId('Oferta! be quiet! Pure Loop 240mm - Garanci 2 vite')).toBe(32474);
+    expect(matchedId('be quiet! Pure Loop 240mm, 24 muaj garanci')).toBe(32474);
+    expect(matchedId('be quiet! Pure Loop 2 240mm Garancion 3 vjet')).toBe(8096);
   });
 
   it('reads a brand field written as a company name, and ignores a placeholder brand', () => {
