@@ -49,6 +49,8 @@ export interface TitleIndex {
   mpnByPrefix: Map<string, TitleMpn[]>;
   /** Market brands the catalog does not carry, as words (`silicon power` → [`silicon`, `power`]). */
   foreignBrands: string[][];
+  /** Whether a word is a key word of some product's model. */
+  isKey(word: string): boolean;
   /**
    * Word pairs of catalog names around a word that otherwise makes a listing no component
    * (`server premier`, `x99a workstation`): there the word is part of a model's name.
@@ -247,6 +249,7 @@ function buildTitleIndex(profiles: Profile[]): TitleIndex {
     mpnByPrefix,
     foreignBrands,
     modelPhrases: modelPhrasesOf(profiles),
+    isKey: (word) => frequency.has(word),
     family: (p) => siblings(p).family,
     extending: (p) => siblings(p).extending,
   };

@@ -58,9 +58,14 @@ function readListing(row: MatchInput, titles: TitleIndex, mpnIds: (code: string)
   for (const [start, end] of found.spans) text = `${text.slice(0, start)}${' '.repeat(end - start)}${text.slice(end)}`;
   // A part number in parentheses the catalog does not know (`(MZ-77Q1T0BW)`, `(CC-H52FW-01)`, `(EG0850G)`)
   // is the shop's reference, not words of the model; one it knows stays evidence.
+  // A code whose every word is a model's key word (`(ROG-THOR-1000P2)`) is the model's name, written as a code.
+  const spellsModel = (code: string) => {
+    const ws = analyze(code).tokens;
+    return ws.length > 1 && ws.every((w) => titles.isKey(w));
+  };
   const shopCodes: string[] = [];
   text = text.replace(PARENTHESISED_CODE, (all: string, code: string) => {
-    if (!/\d/.test(code) || !/[a-z]/i.test(code) || compactCode(code).length < 6 || mpnIds(compactCode(code))) return all;
+    if (!/\d/.test(code) || !/[a-z]/i.test(code) || compactCode(code).length < 6 || mpnIds(compactCode(code)) || spellsModel(code)) return all;
     shopCodes.push(code);
     return ' '.repeat(all.length);
   });

@@ -337,6 +337,8 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('Kingston FURY Renegade 16GB DDR4 3600MHz CL16 KF436C16RB1/16')).not.toBe(4090);
     // A DDR3 title is memory too, and a shop's reference in parentheses still counts its modules.
     expect(matchedId('Kingston HyperX FURY Blue 8GB DDR3 1600MHz CL10 (HX316C10F/8)')).toBe(16323);
+    // A code in parentheses that spells the model (`1000P2`) is the model's name, not a shop's reference.
+    expect(matchedId('ASUS ROG Thor 1000W Platinum (ROG-THOR-1000P2)')).toBe(6114);
     // `Server Premier` is Kingston's line, not a server.
     expect(matchedId('Kingston Server Premier 16GB DDR4 3200MHz')).toBe(16447);
     // DDR3 is a memory type like any other (and `CL9` a latency): a DDR3 kit is never a DDR5 one.
