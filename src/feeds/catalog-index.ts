@@ -20,6 +20,11 @@ export interface CatalogIndex {
   byId: Map<number, Product>;
   byGtin: Map<string, number[]>;
   byMpn: Map<string, number[]>;
+  /**
+   * The products a feed's part number names: its own entry, else the one product the same part
+   * number names in another region (`CP-9020262-WW` for the `CP-9020262-EU`/`-NA` entry).
+   */
+  mpnIds(mpn: string): readonly number[] | undefined;
   profile(id: number): Profile | null;
   /** Built on first use: feeds that carry GTINs or MPNs never pay for it. */
   titles(): TitleIndex;
@@ -332,16 +337,30 @@ function siblingsOf(profiles: readonly Profile[]): (p: Profile) => Siblings {
   };
 }
 
+/** A region a maker appends to a part number (`-EU`, `-UK`, `-WW`, Samsung's `/AM`). */
+const REGION = /[-/\s](?:EU|UK|WW|NA|AU|US|CN|JP|KR|AM|EE|IN|EMEA|INT)$/i;
+
 export function indexCatalog(products: readonly Product[]): CatalogIndex {
   const byId = new Map<number, Product>();
   const byGtin = new Map<string, number[]>();
   const byMpn = new Map<string, number[]>();
+  const byRegionless = new Map<string, number[]>();
   for (const p of products) {
     byId.set(p.id, p);
     if (p.ean) push(byGtin, normalizeGtin(p.ean), p.id);
     // Every published part number names the product (regional and retail variants of one part).
-    for (const code of new Set([p.mpn, ...p.mpns].filter((m): m is string => m !== null).map(compactCode))) push(byMpn, code, p.id);
+    const mpns = new Set([p.mpn, ...p.mpns].filter((m): m is string => m !== null));
+    for (const code of new Set([...mpns].map(compactCode))) push(byMpn, code, p.id);
+    for (const code of new Set([...mpns].filter((m) => REGION.test(m.trim())).map((m) => compactCode(m.trim().replace(REGION, ''))))) push(byRegionless, code, p.id);
   }
+  const mpnIds = (mpn: string) => {
+    const own = byMpn.get(compactCode(mpn));
+    if (own) return own;
+    const base = compactCode(mpn.trim().replace(REGION, ''));
+    // Only when it names one product: a shared base says less than the title.
+    const ids = new Set([...(byMpn.get(base) ?? []), ...(byRegionless.get(base) ?? [])]);
+    return ids.size === 1 ? [...ids] : undefined;
+  };
   const profiles = new Map<number, Profile | null>();
   const profile = (id: number): Profile | null => {
     if (!profiles.has(id)) profiles.set(id, byId.has(id) ? profileOf(byId.get(id)!) : null);
@@ -353,6 +372,7 @@ export function indexCatalog(products: readonly Product[]): CatalogIndex {
     byId,
     byGtin,
     byMpn,
+    mpnIds,
     profile,
     titles,
     *prepare() {

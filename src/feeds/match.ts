@@ -314,7 +314,7 @@ export function createMatcher(products: readonly Product[]): Matcher {
   const index = indexCatalog(products);
   return {
     match(given) {
-      const row = isSlug(given.title) && !index.byMpn.has(compactCode(given.title)) ? { ...given, title: unslug(given.title) } : given;
+      const row = isSlug(given.title) && !index.mpnIds(given.title) ? { ...given, title: unslug(given.title) } : given;
       const condition = detectCondition(row.title, row.condition, index.titles().modelPhrases);
       if (condition) return { kind: 'unmatched', code: condition.code, reason: condition.reason, candidates: [] };
       const listing = readListing(row, index.titles(), (code) => index.byMpn.get(code));
@@ -337,7 +337,7 @@ export function createMatcher(products: readonly Product[]): Matcher {
         if (id !== null) return byIdentifier(id, 'gtin', listing, index, gtin);
       }
       if (row.mpn) {
-        const ids = narrowed(index.byMpn.get(compactCode(row.mpn)));
+        const ids = narrowed(index.mpnIds(row.mpn));
         const id = unique(ids);
         if (id === 'several') return { kind: 'ambiguous', code: 'ambiguous', candidates: sortedIds(ids!), reason: 'mpn is shared by several products' };
         if (id !== null) {
@@ -361,7 +361,7 @@ export function createMatcher(products: readonly Product[]): Matcher {
       }
       // A title that is nothing but a part number (`ROG-STRIX-RTX4060-O8G-GAMING`) is that part number.
       if (/^[\w./+#-]{5,}$/.test(row.title.trim())) {
-        const ids = index.byMpn.get(compactCode(row.title));
+        const ids = index.mpnIds(row.title);
         // The title's words are the part number's; they state nothing besides it.
         if (ids?.length === 1)
           return byIdentifier(

@@ -35,6 +35,13 @@ describe('identifiers', () => {
     expect(match('Kingston Fury Beast 32GB DDR5', { mpn: 'KF560C30BBEK2-32' })).toMatchObject({ productId: 4069, method: 'mpn' });
   });
 
+  it('takes a part number written for another region as the one product it names', () => {
+    // The catalog holds the RM750e's `-NA`/`-EU`/`-UK`/`-AU` codes, and the 990 PRO's `/AM`.
+    expect(match('Ushqyes Corsair RM750e', { mpn: 'CP-9020262-WW' })).toMatchObject({ kind: 'matched', productId: 6005, method: 'mpn' });
+    expect(match('Samsung 990 PRO 1TB', { mpn: 'MZ-V9P1T0B/EU' })).toMatchObject({ kind: 'matched', productId: 5001, method: 'mpn' });
+    expect(match('CP-9020262-WW')).toMatchObject({ kind: 'matched', productId: 6005 });
+  });
+
   it('takes a part number the source gives two products as the one the title spells', () => {
     expect(match('Seagate IronWolf 4TB NAS 3.5" HDD ST4000VN006', { mpn: 'ST4000VN006' })).toMatchObject({ kind: 'matched', productId: 5121, method: 'mpn' });
   });
