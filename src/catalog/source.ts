@@ -22,6 +22,7 @@ import type { RowProblem } from '../feeds/feed-file.js';
 import { columnsFileSchema, type ColumnsFile, type FeedFormat } from '../feeds/formats.js';
 import { MalformedFeedError } from '../feeds/google-merchant.js';
 import { decideStoreListings, type MappingUse, type MatchedOffer, type ReviewItem } from '../feeds/listings.js';
+import { checkPrices } from '../feeds/price-check.js';
 import { mappingFileSchema, type StoreMapping } from '../feeds/mappings.js';
 import { createMatcher } from '../feeds/match.js';
 import { feedStoreId, readFeedFile } from '../feeds/read.js';
@@ -310,6 +311,9 @@ function* readingSource(dir: string, options: SourceOptions): Generator<void, So
     report.mappings.unused.push(...decided.mappings.unused);
     yield;
   }
+  const priced = checkPrices(offers);
+  offers.splice(0, offers.length, ...priced.offers);
+  report.review.push(...priced.review);
   for (const storeId of mappings.keys()) {
     if (!seenStores.has(storeId)) report.warnings.push({ file: `mappings/${storeId}.json`, line: 0, reason: `store ${storeId} has no feed; its mappings are unused` });
   }

@@ -20,6 +20,8 @@ export type DecisionMethod = MatchMethod | 'pinned';
 export interface Decision {
   file: string;
   line: number;
+  /** The listing's title, as the review list shows it should a later check hold the offer back. */
+  title: string;
   method: DecisionMethod;
   confidence: number;
   evidence: Evidence;
@@ -33,7 +35,7 @@ export interface MatchedOffer extends Omit<Offer, 'id'> {
 export interface ReviewItem extends RowProblem {
   sku: string;
   title: string;
-  code: ReviewCode | 'duplicate';
+  code: ReviewCode | 'duplicate' | 'price_outlier';
   candidates: number[];
   /** Both listings when a store lists one product twice (the published one first, if any). */
   listings?: { sku: string; title: string; line: number; method: DecisionMethod; confidence: number }[];
@@ -79,31 +81,31 @@ function offerOf(storeId: string, row: FeedRow, productId: number, match: Decisi
 }
 
 /** Keeps the strongest listing of each product; a tie or a weaker listing goes to review, with the titles. */
-function oneOfferPerProduct(decided: { offer: MatchedOffer; title: string }[], file: string): { offers: MatchedOffer[]; review: ReviewItem[] } {
-  const byProduct = new Map<number, { offer: MatchedOffer; title: string }[]>();
-  for (const d of decided) byProduct.set(d.offer.productId, [...(byProduct.get(d.offer.productId) ?? []), d]);
+function oneOfferPerProduct(decided: MatchedOffer[], file: string): { offers: MatchedOffer[]; review: ReviewItem[] } {
+  const byProduct = new Map<number, MatchedOffer[]>();
+  for (const d of decided) byProduct.set(d.productId, [...(byProduct.get(d.productId) ?? []), d]);
   const offers: MatchedOffer[] = [];
   const review: ReviewItem[] = [];
   for (const [productId, listings] of byProduct) {
     if (listings.length === 1) {
-      offers.push(listings[0].offer);
+      offers.push(listings[0]);
       continue;
     }
-    const ranked = [...listings].sort((a, b) => stronger(a.offer, b.offer) || a.offer.sku.localeCompare(b.offer.sku));
-    const tie = stronger(ranked[0].offer, ranked[1].offer) === 0;
-    const summary = ranked.map(({ offer: o, title }) => ({ sku: o.sku, title, line: o.match.line, method: o.match.method, confidence: o.match.confidence }));
-    if (!tie) offers.push(ranked[0].offer);
-    for (const { offer, title } of tie ? ranked : ranked.slice(1)) {
+    const ranked = [...listings].sort((a, b) => stronger(a, b) || a.sku.localeCompare(b.sku));
+    const tie = stronger(ranked[0], ranked[1]) === 0;
+    const summary = ranked.map((o) => ({ sku: o.sku, title: o.match.title, line: o.match.line, method: o.match.method, confidence: o.match.confidence }));
+    if (!tie) offers.push(ranked[0]);
+    for (const offer of tie ? ranked : ranked.slice(1)) {
       review.push({
         file,
         line: offer.match.line,
         sku: offer.sku,
-        title,
+        title: offer.match.title,
         code: 'duplicate',
         candidates: [productId],
         reason: tie
           ? `the store lists product ${productId} ${listings.length} times with equal evidence (${offer.match.method} ${offer.match.confidence}); none is published until one is pinned in mappings`
-          : `the store lists product ${productId} again; sku ${ranked[0].offer.sku} is published with stronger evidence (${ranked[0].offer.match.method} ${ranked[0].offer.match.confidence} against ${offer.match.method} ${offer.match.confidence})`,
+          : `the store lists product ${productId} again; sku ${ranked[0].sku} is published with stronger evidence (${ranked[0].match.method} ${ranked[0].match.confidence} against ${offer.match.method} ${offer.match.confidence})`,
         listings: summary,
       });
     }
@@ -128,7 +130,7 @@ export function* decideStoreListings(
   const review: ReviewItem[] = [];
   const applied: MappingUse[] = [];
   const used = new Set<string>();
-  const decided: { offer: MatchedOffer; title: string }[] = [];
+  const decided: MatchedOffer[] = [];
   for (const [index, { line, row }] of feed.rows.entries()) {
     if (index > 0 && index % LISTINGS_PER_STEP === 0) yield;
     if (row.store !== storeId) {
@@ -142,13 +144,13 @@ export function* decideStoreListings(
       applied.push({ file: mappingLabel, sku: row.sku, productId, ...(entry.note ? { note: entry.note } : {}) });
       if (productId === null) continue;
       const evidence = { agreed: [`pinned by ${mappingLabel}${entry.note ? ` (${entry.note})` : ''}`], conflicts: [], gaps: [] };
-      decided.push({ offer: offerOf(storeId, row, productId, { file: fileLabel, line, method: 'pinned', confidence: 1, evidence }), title: row.title });
+      decided.push(offerOf(storeId, row, productId, { file: fileLabel, line, title: row.title, method: 'pinned', confidence: 1, evidence }));
       continue;
     }
     const result = matcher.match(row);
     if (result.kind === 'matched') {
-      const match = { file: fileLabel, line, method: result.method, confidence: result.confidence, evidence: result.evidence };
-      decided.push({ offer: offerOf(storeId, row, result.productId, match), title: row.title });
+      const match = { file: fileLabel, line, title: row.title, method: result.method, confidence: result.confidence, evidence: result.evidence };
+      decided.push(offerOf(storeId, row, result.productId, match));
     } else {
       review.push({ file: fileLabel, line, sku: row.sku, title: row.title, code: result.code, reason: result.reason, candidates: result.candidates });
     }
