@@ -109,7 +109,10 @@ const REWRITES: readonly [RegExp, string][] = [
   // Shop banners and the names of parts that come with the product say nothing about its variant.
   [/\b(?:black friday|cyber monday|e premte e zeze)\b/g, ' '],
   // A warranty's term (`Garanci 2 vite`, `24 muaj garanci`, `3 Jahre Garantie`) is no model number.
-  [/\b(?:garanci\w*|warranty|garantie)\s*:?\s*\d+\s*(?:vite|vjet\w*|muaj|years?|months?|jahre|monate)?(?![\w.])|\b\d+\s*(?:vite|vjet\w*|muaj|years?|months?|jahre|monate)\s+(?:garanci\w*|warranty|garantie)\b/g, ' '],
+  [
+    /\b(?:garanci\w*|warranty|garantie)\s*:?\s*\d+\s*(?:vite|vjet\w*|muaj|years?|months?|jahre|monate)?(?![\w.])|\b\d+\s*(?:vite|vjet\w*|muaj|years?|months?|jahre|monate)\s+(?:garanci\w*|warranty|garantie)\b/g,
+    ' ',
+  ],
   [/\bsuper\s+(?:cmim\w*|ofert\w*|price|deal|zbritje)\b/g, ' '],
   [/\b(?:cmim\w*|ofert\w*)\s+special\w*\b/g, ' '],
   [/\bsuper\s+silent\b/g, ' '],
