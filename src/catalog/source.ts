@@ -279,7 +279,7 @@ function* readingSource(dir: string, options: SourceOptions): Generator<void, So
   const feedDir = path.join(dir, 'feeds');
   if (!fs.existsSync(feedDir)) throw new SourceError('feeds/', 'directory is missing');
   const report: SourceReport = { rejected: [], warnings: [], review: [], mappings: { applied: [], unused: [] }, formats: {} };
-  const offers: MatchedOffer[] = [];
+  const matched: MatchedOffer[] = [];
   const now = options.now ?? new Date();
   const feedFiles = fs
     .readdirSync(feedDir)
@@ -303,7 +303,7 @@ function* readingSource(dir: string, options: SourceOptions): Generator<void, So
     }
     report.formats[storeId] = feed.format;
     const decided = yield* decideStoreListings(storeId, label, feed, matcher, mappings.get(storeId) ?? null, `mappings/${storeId}.json`);
-    offers.push(...decided.offers);
+    matched.push(...decided.offers);
     report.rejected.push(...decided.rejected);
     report.warnings.push(...decided.warnings);
     report.review.push(...decided.review);
@@ -311,9 +311,8 @@ function* readingSource(dir: string, options: SourceOptions): Generator<void, So
     report.mappings.unused.push(...decided.mappings.unused);
     yield;
   }
-  const priced = checkPrices(offers);
-  offers.splice(0, offers.length, ...priced.offers);
-  report.review.push(...priced.review);
+  const { offers, review: priceReview } = checkPrices(matched);
+  report.review.push(...priceReview);
   for (const storeId of mappings.keys()) {
     if (!seenStores.has(storeId)) report.warnings.push({ file: `mappings/${storeId}.json`, line: 0, reason: `store ${storeId} has no feed; its mappings are unused` });
   }
