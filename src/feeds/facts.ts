@@ -111,7 +111,7 @@ function readStorage(s: string, facts: TitleFacts, category: Category | null): s
   s = extract(s, /\b(\d{4,5})\s*rpm\b/g, (m) => void facts.rpm.push(Number(m[1])));
   s = extract(s, /\bmsata\b/g, () => void facts.storageForms.add('msata'));
   s = extract(s, /\b22(30|42|80)\b/g, (m) => void facts.storageForms.add(`22${m[1]}` as StorageForm));
-  if (category === 'STORAGE') s = s.replace(/\bme ftohes\b/g, ' heatsink ');
+  if (category === 'STORAGE') s = s.replace(/\bme ftohes\b|\bsa hladnjakom\b/g, ' heatsink ');
   return s;
 }
 
@@ -159,8 +159,8 @@ function readRamTimings(s: string, facts: TitleFacts): string {
   });
 }
 
-/** Words shops negate: `pa WiFi`, `no RGB`, `non-OC`, `without heatsink`, `non-PG5` (`pa`/`bez` are Albanian/Serbian). */
-const NEGATION = /\b(?:pa|no|non|without|w\/o|bez)[\s-]+([a-z][a-z0-9]*)\b/g;
+/** Words shops negate: `pa WiFi`, `no RGB`, `non-OC`, `without heatsink`, `non-PG5` (`pa`/`bez` are Albanian/Serbian, `ohne` German). */
+const NEGATION = /\b(?:pa|no|non|without|w\/o|bez|ohne)[\s-]+([a-z][a-z0-9]*)\b/g;
 
 /** Sockets of other platforms than the mainstream desktop ones (`TR4`, `sTR5`, `SP3`, `LGA1200`). */
 const FOREIGN_SOCKET = /\b(s?trx?[45]\b|sp[356]\b|lga\s?(?:1200|1151|1150|2066|4677|4189)\b|am3\+|am3\b)/g;

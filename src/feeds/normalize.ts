@@ -58,6 +58,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\bnitro\s?\+/g, ' nitro '],
   // XFX's `Black Edition` is a factory-clocked edition, not a colour.
   [/\bblack\s+edition\b/g, ' blackedition '],
+  // German shops sell a drive `mit Kühlkörper`: with a heatsink.
+  [/\bkuhlkorper\b/g, ' heatsink '],
   [/\b(?:usb|type)[\s-]?c\b/g, ' usbc '],
   [/\btype[\s-]?a\b/g, ' usb '],
   // Interface and BIOS features a description lists (`3x DP v1.4a`, `HDMI 2.1a`, `Q-Flash Plus`) name no edition.

@@ -414,6 +414,13 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('Sharkoon VK3 Black')).toBe(29695);
   });
 
+  it('reads a drive sold with a heatsink in German and Serbian, and one sold without', () => {
+    expect(matchedId('Samsung 990 PRO 1TB mit Kühlkörper')).toBe(5004);
+    expect(matchedId('Crucial T500 2TB mit Kühlkörper, M.2 2280, PCIe 4.0')).toBe(21742);
+    expect(matchedId('SSD Samsung 990 PRO 1TB sa hladnjakom', { category: 'STORAGE' })).toBe(5004);
+    expect(matchedId('WD_BLACK SN850X 1TB ohne Kühlkörper')).toBe(5029);
+  });
+
   it('reads German colour words and shop words', () => {
     expect(matchedId('Corsair Vengeance RGB 32GB (2x16GB) DDR5-6000 CL30 weiß Arbeitsspeicher Kit')).toBe(4018);
     expect(matchedId('Çmim special - INTEL CORE I5-14400F 2.5GHZ LGA1700 BOX')).toBe(1096);
