@@ -421,10 +421,13 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('WD_BLACK SN850X 1TB ohne Kühlkörper')).toBe(5029);
   });
 
-  it('reads German colour words and shop words', () => {
+  it('reads German and Serbian colour words and shop words', () => {
     expect(matchedId('Corsair Vengeance RGB 32GB (2x16GB) DDR5-6000 CL30 weiß Arbeitsspeicher Kit')).toBe(4018);
     expect(matchedId('Çmim special - INTEL CORE I5-14400F 2.5GHZ LGA1700 BOX')).toBe(1096);
     expect(matchedId('LC-Power LC6650 V2.3 650W 80+ Bronze Super Silent')).toBe(25577);
+    // Serbian colours, as shops in the north write them.
+    expect(matchedId('Kućište Corsair 4000D Airflow bela')).toBe(7058);
+    expect(matchedId('Corsair 4000D Airflow crna')).toBe(7057);
   });
 
   it('reads a bundled supply’s rating and a wooden front as no colour of the case, but a wood edition as one', () => {

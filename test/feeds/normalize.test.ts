@@ -83,6 +83,11 @@ describe('category words', () => {
   it('reads Albanian and English category prefixes, the longest phrase first', () => {
     expect(inferCategory('Pllakë amë ASUS TUF GAMING B650-PLUS WIFI')).toBe('MOTHERBOARD');
     expect(inferCategory('Kartë grafike MSI RTX 4060')).toBe('GPU');
+    // Serbian and German category words, as shops in the north and German e-shops write them.
+    expect(inferCategory('Kućište Corsair 4000D')).toBe('CASE');
+    expect(inferCategory('Memorija Kingston Fury Beast 16GB')).toBe('RAM');
+    expect(inferCategory('Netzteil be quiet! Pure Power 12 M 750W')).toBe('PSU');
+    expect(inferCategory('Gehäuse NZXT H5 Flow')).toBe('CASE');
     expect(inferCategory('Ftohës CPU Noctua NH-D15')).toBe('COOLING');
     expect(inferCategory('CPU Cooler Arctic Freezer 36')).toBe('COOLING');
     expect(inferCategory('Kuti kompjuteri NZXT H5 Flow')).toBe('CASE');
