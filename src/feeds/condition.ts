@@ -18,7 +18,7 @@ export interface Condition {
 
 const PATTERNS: readonly [ConditionCode, RegExp][] = [
   ['refurbished', /\b(?:refurbished|refurb|renewed|reconditioned|(?:i |e )?rinovuar|ri[\s-]?kondicionuar|rikondicionuar|obnovljen\w*|generaluberholt)\b/],
-  ['used', /\b(?:used|(?:i |e |te )?perdorur[ae]?|second[\s-]?hand|pre[\s-]?owned|polovn\w*|b[\s-]?stock|b[\s-]?ware|ex[\s-]?demo|demo|gebraucht\w*)\b/],
+  ['used', /\b(?:used|(?:i |e |te )?perdorur[ae]?|second[\s-]?hand|pre[\s-]?owned|polovn\w*|koriscen\w*|b[\s-]?stock|b[\s-]?ware|ex[\s-]?demo|demo|gebraucht\w*)\b/],
   ['open_box', /\b(?:open[\s-]?box|kuti e hapur|ex[\s-]?display|returned|(?:i |e )?kthyer|outlet)\b/],
   ['damaged', /\b(?:damaged|defekt\w*|(?:i |e )?demtuar|broken|for parts|per pjese)\b/],
   ['bundle', /\b(?:bundle|combo|pako|paket[e]?|me loje|me lojen|game code|promo code)\b/],

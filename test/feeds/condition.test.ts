@@ -9,6 +9,7 @@ describe('listing condition', () => {
     ['AMD Ryzen 7 5800X3D i përdorur, pa kuti', 'used'],
     ['Intel Core i7-12700K (Used) tested 100%', 'used'],
     ['POLOVNI Kingston Fury Beast 16GB DDR4', 'used'],
+    ['Kingston Fury Beast 16GB DDR4 korišćen', 'used'],
     ['Zotac RTX 4060 Twin Edge 8GB - B-stock', 'used'],
     ['ASUS TUF Gaming RTX 4090 OC 24GB ex-demo', 'used'],
     ['Ryzen 5 5600X i rinovuar (garanci 6 muaj)', 'refurbished'],
