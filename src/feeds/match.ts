@@ -202,7 +202,7 @@ function candidates(listing: Listing, titles: TitleIndex): Profile[] {
 const against = (f: Fit) => [...f.evidence.conflicts, ...f.evidence.gaps];
 
 /** Whether the cut falls where the title names the model (its head), not in a description after it. */
-const cutInHead = (listing: Listing) => listing.cut !== null && /^[a-z]/.test(listing.cut) && listing.head.has(listing.cut);
+const cutInHead = (listing: Listing) => listing.cut !== null && listing.head.has(listing.cut);
 
 /**
  * Whether the title was still naming `p`'s model where it was cut: the word cut, or the one

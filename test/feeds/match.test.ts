@@ -245,6 +245,8 @@ describe('title matching', () => {
     // `SUP…` may be SUPER; after `VENTUS 2X BL…` may come `8G OC` or `16G OC`.
     expect(match('Kartë Grafike ASUS TUF Gaming GeForce RTX 4070 SUP…')).toMatchObject({ kind: 'ambiguous', reason: expect.stringMatching(/cut short at "sup…"/) });
     expect(match('Kartë grafike MSI GeForce RTX 4060 Ti VENTUS 2X BL…')).toMatchObject({ kind: 'ambiguous' });
+    // A cut inside a number: `12…` may be the 120 of another Phantom Spirit.
+    expect(match('Ftohës për procesor Thermalright Phantom Spirit 12…')).toMatchObject({ kind: 'ambiguous', reason: expect.stringMatching(/cut short at "12…"/) });
     expect(matchedId('MSI MAG B550 TOMAHAWK AM4 ATX DDR4 HDMI DP 2.5G LAN…')).toBe(3015);
     expect(matchedId('Intel Core i5-12400F 2.5GHz (4.4GHz Turbo) 18MB Cache Socket 1700 Bo…')).toBe(1062);
   });
