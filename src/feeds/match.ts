@@ -7,6 +7,7 @@ import { missingKeys, onlyColourUnsaid, weigh } from './evidence.js';
 import type { Evidence, Listing } from './listing.js';
 import { analyze } from './facts.js';
 import { fold, inferCategory } from './normalize.js';
+import { COLOR_WORDS } from './vocabulary.js';
 import { compactCode, counts, qualifiers, type Profile } from './profile.js';
 import type { FeedRow } from './row.js';
 
@@ -114,7 +115,11 @@ const CATEGORY_NOUN =
  */
 function cutInHeadOf(title: string): string | null {
   const m = CUT_WORD.exec(title);
-  return m && m.index <= headEnd(title) ? fold(m[1]) : null;
+  if (!m) return null;
+  const word = fold(m[1]);
+  // A description cut inside a colour (`…, e bard…`) leaves the colour unsaid too.
+  const inColour = word.length >= 3 && [...COLOR_WORDS.keys()].some((c) => c.length > word.length && c.startsWith(word));
+  return m.index <= headEnd(title) || inColour ? word : null;
 }
 
 /**

@@ -262,6 +262,8 @@ describe('title matching', () => {
     // The kit comes in black (4034) and white (4035): `White` may be what was cut off.
     expect(match('Corsair Vengeance RGB Pro 32GB (2x16GB) DDR4 3200M…')).toMatchObject({ kind: 'ambiguous', candidates: [4034, 4035] });
     expect(matchedId('Corsair Vengeance RGB Pro 32GB (2x16GB) DDR4 3200MHz CL16, 1.35V…')).toBe(4034);
+    // A description cut inside a colour word (`e bard…` of `e bardhë`, white) leaves the colour unsaid too.
+    expect(match('Kuti kompjuteri Lian Li O11 Dynamic EVO XL, e bard…')).toMatchObject({ kind: 'ambiguous' });
     expect(matchedId('Corsair Vengeance RGB Pro 32GB (2x16GB) DDR4 3200MHz CL16')).toBe(4034);
   });
 
