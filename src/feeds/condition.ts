@@ -50,6 +50,9 @@ const COMPONENT_NOUN =
  */
 const COMPONENT_BEFORE = /^(?:procesor|processor|cpu|memorie|memory|ram|ssd|hdd|gpu|str5|swrx8|strx4|tr4|lga\d{4}|am[45]|(?:120|140|240|280|360|420)(?:mm)?)$/;
 
+/** The words of `NOT_A_COMPONENT_WORDS`, split once. */
+const NOT_A_COMPONENT_PHRASES = NOT_A_COMPONENT_WORDS.map((w) => w.split(' '));
+
 /** Letters joined by a hyphen to a code with a digit in it (`PC-O11DEX`, `PC-LAN216X`). */
 const MAKERS_CODE = /\b[a-z]+-(?=[a-z0-9-]*\d)[a-z0-9]+(?:-[a-z0-9]+)*\b/gi;
 
@@ -95,13 +98,15 @@ export function detectCondition(title: string, stated?: string | null, modelPhra
   const other = opensWithOtherProduct(uncoded);
   if (other) return condition('not_a_component', other);
   const spoken = words(uncoded);
-  const named = NOT_A_COMPONENT_WORDS.find((w) => {
-    const phrase = w.split(' ');
-    return occurrences(spoken, phrase).some(
-      (at) => !COMPONENT_NOUN.test(spoken.slice(at + phrase.length).join(' ')) && !COMPONENT_BEFORE.test(spoken[at - 1] ?? '') && !inModelName(spoken, at, phrase, modelPhrases),
-    );
-  });
-  if (named) return condition('not_a_component', named);
+  const present = new Set(spoken);
+  const named = NOT_A_COMPONENT_PHRASES.find(
+    (phrase) =>
+      present.has(phrase[0]) &&
+      occurrences(spoken, phrase).some(
+        (at) => !COMPONENT_NOUN.test(spoken.slice(at + phrase.length).join(' ')) && !COMPONENT_BEFORE.test(spoken[at - 1] ?? '') && !inModelName(spoken, at, phrase, modelPhrases),
+      ),
+  );
+  if (named) return condition('not_a_component', named.join(' '));
   for (const part of folded.split(/\s\+\s/).slice(1)) {
     if (!PART_OF_ONE.test(part.trim())) return condition('bundle', `+ ${part.trim().split(/\s+/).slice(0, 3).join(' ')}`);
   }
