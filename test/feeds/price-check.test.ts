@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSource } from '../../src/catalog/source.js';
+import type { DecisionMethod, MatchedOffer } from '../../src/feeds/listings.js';
+import { checkPrices } from '../../src/feeds/price-check.js';
 import { jsonl, row, writeFile } from './helpers.js';
 import { SAMPLE_NOW, samplesCatalog } from './samples.js';
 
@@ -37,18 +39,22 @@ describe('the price check on title matches', () => {
   });
 
   it('keeps a price within the range, an identifier match whatever its price, and a product too few stores price', () => {
-    const source = withStores({
-      'store-a': { title: 'Procesor AMD Ryzen 5 7600 AM5 BOX', price: 175 },
-      'store-b': { title: 'AMD Ryzen 5 7600 6-Core AM5 Box', price: 179 },
-      'store-c': { title: 'AMD Ryzen 5 7600 3.8GHz AM5', price: 99 },
-      'store-d': { title: 'AMD Ryzen 5 7600 AM5 Box', price: 19.9, mpn: '100-100001015BOX' },
+    const offer = (storeId: string, price: number | null, method: DecisionMethod = 'title', productId = 1027): MatchedOffer => ({
+      productId,
+      storeId,
+      sku: `${storeId}-1`,
+      price,
+      currency: price === null ? null : 'EUR',
+      availability: 'in_stock',
+      retailerUrl: `https://${storeId}.example/p/1`,
+      lastUpdated: null,
+      match: { file: `feeds/${storeId}.jsonl`, line: 1, title: 'AMD Ryzen 5 7600', method, confidence: 0.9, evidence: { agreed: [], conflicts: [], gaps: [] } },
     });
-    expect(source.offers.filter((o) => o.productId === 1027).map((o) => o.storeId)).toEqual(['mitrovica-pc', 'store-a', 'store-b', 'store-c', 'store-d']);
-    expect(source.report.review.filter((r) => r.code === 'price_outlier')).toEqual([]);
-    const few = withStores({
-      'store-a': { title: 'Procesor AMD Ryzen 5 7600 AM5 BOX', price: 175 },
-      'store-b': { title: 'AMD Ryzen 5 7600 6-Core AM5 Box', price: 19.9 },
-    });
-    expect(few.offers.filter((o) => o.productId === 1027)).toHaveLength(3);
+    const kept = checkPrices([offer('a', 189, 'mpn'), offer('b', 175), offer('c', 179), offer('d', 99), offer('e', 19.9, 'mpn'), offer('f', null), offer('g', 19.9, 'title', 2020)]);
+    expect(kept.review).toEqual([]);
+    expect(kept.offers.map((o) => o.storeId)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    const held = checkPrices([offer('a', 189, 'mpn'), offer('b', 175), offer('c', 179), offer('d', 480)]);
+    expect(held.review.map((r) => [r.sku, r.code])).toEqual([['d-1', 'price_outlier']]);
+    expect(held.review[0].reason).toMatch(/€480\.00 is 2\.68× the median €179\.00/);
   });
 });
