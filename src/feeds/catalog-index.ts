@@ -19,7 +19,6 @@ import { CATEGORY_WORDS, CHIP_BRANDS, COLOR_WORDS, DESCRIPTIVE, DESCRIPTIVE_IN, 
 export interface CatalogIndex {
   byId: Map<number, Product>;
   byGtin: Map<string, number[]>;
-  byMpn: Map<string, number[]>;
   /**
    * The products a feed's part number names: its own entry, else the one product the same part
    * number names in another region (`CP-9020262-WW` for the `CP-9020262-EU`/`-NA` entry).
@@ -371,7 +370,6 @@ export function indexCatalog(products: readonly Product[]): CatalogIndex {
   return {
     byId,
     byGtin,
-    byMpn,
     mpnIds,
     profile,
     titles,

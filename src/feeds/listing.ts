@@ -24,7 +24,11 @@ export interface Listing {
   brands: string[];
   /** Brands of the market the catalog does not carry, named by the title or the brand field. */
   foreignBrands: string[];
-  /** The start of the word a title cut short ends with (`SUP` of `RTX 4070 SUP…`), folded; null when the title is whole. */
+  /**
+   * The start of the word a title cut short ends with (`SUP` of `RTX 4070 SUP…`), folded; null
+   * when the title is whole, or cut in its description outside a colour word (then it has named
+   * its model whole).
+   */
   cut: string | null;
   /** Products whose MPN is written in the title. */
   mpnsInTitle: Set<number>;

@@ -46,12 +46,14 @@ export interface Matcher {
 /** Brand fields that say nothing (`Generic`, `N/A`, `pa brend`). */
 const NO_BRAND = /^(?:|-+|n\/?a|none|generic|other|others|unknown|pa brend|tjeter|no brand|noname|no name)$/;
 
+const COLOUR_NAMES = [...COLOR_WORDS.keys()];
+
 /** The word a title cut short with an ellipsis ends with, when the cut falls inside it (`… RTX 4070 SUP…`). */
 const CUT_WORD = /(?:^|[\s(/-])([A-Za-z0-9]+)(?:…|\.{3})\s*$/;
 
 const PARENTHESISED_CODE = /\(\s*([A-Za-z0-9]+(?:[-/.][A-Za-z0-9]+)+|[A-Za-z]{2,}\d{3,}[A-Za-z]*)\s*\)/g;
 
-function readListing(row: MatchInput, titles: TitleIndex, mpnIds: (code: string) => readonly number[] | undefined): Listing {
+function readListing(row: MatchInput, titles: TitleIndex, mpnIds: CatalogIndex['mpnIds']): Listing {
   const category = row.category ?? inferCategory(row.title);
   const found = mpnsInTitle(row.title, titles, mpnIds);
   // The words of a part number written in the title say nothing more than the part number.
@@ -118,7 +120,7 @@ function cutInHeadOf(title: string): string | null {
   if (!m) return null;
   const word = fold(m[1]);
   // A description cut inside a colour (`…, e bard…`) leaves the colour unsaid too.
-  const inColour = word.length >= 3 && [...COLOR_WORDS.keys()].some((c) => c.length > word.length && c.startsWith(word));
+  const inColour = word.length >= 3 && COLOUR_NAMES.some((c) => c.length > word.length && c.startsWith(word));
   return m.index <= headEnd(title) || inColour ? word : null;
 }
 
@@ -155,7 +157,7 @@ function headOf(text: string, category: Category | null, titles: TitleIndex): Se
  * MPNs that merely repeat the model name (`NH-D15`) are left to the title words, which
  * know that `NH-D15S` is not `NH-D15`.
  */
-function mpnsInTitle(title: string, titles: TitleIndex, mpnIds: (code: string) => readonly number[] | undefined): { ids: Set<number>; spans: [number, number][] } {
+function mpnsInTitle(title: string, titles: TitleIndex, mpnIds: CatalogIndex['mpnIds']): { ids: Set<number>; spans: [number, number][] } {
   const upper = title.toUpperCase();
   let compact = '';
   const origin: number[] = [];
@@ -322,7 +324,7 @@ export function createMatcher(products: readonly Product[]): Matcher {
       const row = isSlug(given.title) && !index.mpnIds(given.title) ? { ...given, title: unslug(given.title) } : given;
       const condition = detectCondition(row.title, row.condition, index.titles().modelPhrases);
       if (condition) return { kind: 'unmatched', code: condition.code, reason: condition.reason, candidates: [] };
-      const listing = readListing(row, index.titles(), (code) => index.byMpn.get(code));
+      const listing = readListing(row, index.titles(), index.mpnIds);
       // A code the source gives several products (a drive's under a board) names the one in the
       // listing's category, else the one whose model the title spells.
       const narrowed = (ids: readonly number[] | undefined) => {
@@ -380,7 +382,7 @@ export function createMatcher(products: readonly Product[]): Matcher {
       return byTitle(listing, index);
     },
     fitting(row) {
-      const listing = readListing(row, index.titles(), (code) => index.byMpn.get(code));
+      const listing = readListing(row, index.titles(), index.mpnIds);
       return sortedIds(
         weighAll(listing, index)
           .filter((f) => against(f).length === 0)
