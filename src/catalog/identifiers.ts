@@ -61,6 +61,13 @@ export const ASUS_CODE = /90[A-Z]{2}[0-9A-Z]{4}-M[0-9A-Z]{5}/gi;
 const NOT_A_PART_NUMBER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$|[0-9A-F]{24,}/i;
 
 /**
+ * A size or wattage alone (`240G` split off `SA400S37/240G`, `1TB SSD`, `850W`) names no one
+ * product: read as a part number, every `1TB SSD …` title would carry another drive's code.
+ * Model numbers that end in a unit's letter (`5600T`, `760T`, `3509W`) are no sizes.
+ */
+const ONLY_A_SIZE = /^(?:\d{2,5}\s*GB?|\d{1,2}(?:[.,]\d{1,2})?\s*TB?|(?:[1-9]\d{2}|1\d{3})\s*W)(?:\s+(?:SSD|HDD))?$/i;
+
+/**
  * One cell of the source's list as the codes it holds: alternatives written as
  * `A (or) B` or `A, B`, glued ASUS codes apart, an editor's `dup` mark dropped.
  */
@@ -74,7 +81,7 @@ export function splitCell(cell: string): string[] {
 /**
  * Cleans the part numbers a record lists: cells holding several codes are split
  * (`splitCell`), invisible characters and trademark signs dropped, marketplace SKUs
- * (`FBA_…`), record keys and hashes, fragments (`4`, `8` left over from `HX426C16FB3/4`)
+ * (`FBA_…`), record keys and hashes, fragments (`4`, `8` left over from `HX426C16FB3/4`, a size alone)
  * and product names dropped; digit-only codes with a valid GTIN check digit become the
  * GTIN. Duplicates (same letters and digits) are kept once.
  */
@@ -90,7 +97,7 @@ export function cleanPartNumbers(raw: readonly string[] | null, brand: string | 
         .replace(/[\u200b-\u200f\u2060\ufeff™®©]/g, '')
         .replace(/\s+/g, ' ')
         .trim();
-      if (!value || /^FBA_/i.test(value) || NOT_A_PART_NUMBER.test(value)) continue;
+      if (!value || /^FBA_/i.test(value) || NOT_A_PART_NUMBER.test(value) || ONLY_A_SIZE.test(value)) continue;
       const digitsOnly = value.replace(/[\s-]/g, '');
       if (/^\d+$/.test(digitsOnly) && isGtin(digitsOnly)) {
         gtin ??= digitsOnly;

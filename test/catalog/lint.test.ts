@@ -79,4 +79,11 @@ describe('identifiers', () => {
     expect(cleanPartNumbers(['S12II 620 BRONZE, SS-620GB'], 'Seasonic').mpns).toEqual(['SS-620GB', 'S12II 620 BRONZE']);
     expect(cleanPartNumbers(['7D91-003R', 'bae4069d-f79a-4528-bb04-adc0f1bed811', 'LSE-0A3F89993E5DFDA0A52DB0F63663A4E2'], 'MSI').mpns).toEqual(['7D91-003R']);
   });
+
+  it('drops a size or wattage alone, not a model number ending in a unit letter', () => {
+    expect(cleanPartNumbers(['SA400S37/240G', '240G', '1TB SSD', '480 GB SSD', '1.92T'], 'Kingston').mpns).toEqual(['SA400S37/240G']);
+    expect(cleanPartNumbers(['CP-PSU-ST-GM850', '850W'], 'Segotep').mpns).toEqual(['CP-PSU-ST-GM850']);
+    expect(cleanPartNumbers(['100-000001584BOX', '5600T'], 'AMD').mpns).toEqual(['100-000001584BOX', '5600T']);
+    expect(cleanPartNumbers(['3509W', '760T'], 'SAMA').mpns).toEqual(['3509W', '760T']);
+  });
 });
