@@ -1,7 +1,7 @@
 import type { Category, Product } from '../catalog/types.js';
 import { fold, words } from './normalize.js';
 import { brandKeyOf, compactCode, profileOf, SOFT_IF_LINE, type Profile } from './profile.js';
-import { CATEGORY_WORDS, CHIP_BRANDS, COLOR_WORDS, DESCRIPTIVE, DESCRIPTIVE_IN, EDITION_WORDS, FOREIGN_BRANDS, NOT_A_COMPONENT_WORDS } from './vocabulary.js';
+import { CATEGORY_WORDS, CHIP_BRANDS, COLOR_WORDS, DESCRIPTIVE, DESCRIPTIVE_IN, EDITION_WORDS, FOREIGN_BRANDS, NOT_A_COMPONENT_PREFIXES, NOT_A_COMPONENT_WORDS } from './vocabulary.js';
 
 /**
  * The catalog, indexed for matching so that one listing costs a handful of map lookups
@@ -282,9 +282,14 @@ const namesEdition = (word: string, category: Category) =>
   !COLOR_WORDS.has(word) &&
   !CHIP_BRANDS.has(word);
 
-/** One-word terms for other kinds of product (`server`, `workstation`) a catalog name holds, with the word beside them. */
+/**
+ * One-word terms for other kinds of product (`server`, `workstation`) a catalog name holds, with
+ * the word beside them; and a maker whose name opens with a word that otherwise opens an
+ * accessory's or a computer's title (`PC Cooler`, `PC Power & Cooling`), with the word after it.
+ */
 function modelPhrasesOf(profiles: readonly Profile[]): Set<string> {
   const terms = new Set(NOT_A_COMPONENT_WORDS.filter((w) => !w.includes(' ')));
+  const openers = new Set(NOT_A_COMPONENT_PREFIXES.filter((w) => !w.includes(' ')));
   const phrases = new Set<string>();
   for (const p of profiles) {
     if (!p.brand) continue;
@@ -294,6 +299,8 @@ function modelPhrasesOf(profiles: readonly Profile[]): Set<string> {
       if (i > 0) phrases.add(`${ws[i - 1]} ${w}`);
       if (i + 1 < ws.length) phrases.add(`${w} ${ws[i + 1]}`);
     });
+    const brand = words(p.product.brand ?? '');
+    if (brand.length > 1 && openers.has(brand[0])) phrases.add(`${brand[0]} ${brand[1]}`);
   }
   return phrases;
 }

@@ -83,7 +83,7 @@ function occurrences(spoken: string[], phrase: string[]): number[] {
 /**
  * Whether a title names a used, bundled or non-component listing; `stated` is a feed's own
  * condition field, `modelPhrases` the catalog's names' word pairs around such words
- * (`catalog-index.ts`), which name a component's line rather than another kind of product.
+ * (`catalog-index.ts`), which name a component's line or maker rather than another kind of product.
  */
 export function detectCondition(title: string, stated?: string | null, modelPhrases: ReadonlySet<string> = new Set()): Condition | null {
   if (stated && stated !== 'new') return condition(stated === 'refurbished' ? 'refurbished' : 'used', `condition ${stated}`);
@@ -95,9 +95,9 @@ export function detectCondition(title: string, stated?: string | null, modelPhra
   }
   // A maker's code (`PC-O11DEX`, `PC-LAN216X`) is no word of the title: its `PC` names no computer.
   const uncoded = title.replace(MAKERS_CODE, ' ');
-  const other = opensWithOtherProduct(uncoded);
-  if (other) return condition('not_a_component', other);
   const spoken = words(uncoded);
+  const other = opensWithOtherProduct(uncoded);
+  if (other && !modelPhrases.has(`${other} ${spoken[other.split(' ').length] ?? ''}`)) return condition('not_a_component', other);
   const present = new Set(spoken);
   const named = NOT_A_COMPONENT_PHRASES.find(
     (phrase) =>

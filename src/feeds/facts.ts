@@ -125,6 +125,10 @@ function readMemory(s: string, facts: TitleFacts, ramContext: boolean): string {
     s = extract(s, /\b(\d{1,2})\s*x\s*(\d{1,3})\s*(?:gb|g)?\b/g, (m) => {
       facts.kit = { modules: Number(m[1]), moduleGb: Number(m[2]) };
     });
+    // Shops write the kit the other way round too: `(16GBx2)`, `8GB x 2`.
+    s = extract(s, /\b(\d{1,3})\s*(?:gb|g)\s*x\s*([1-8])\b/g, (m) => {
+      facts.kit = { modules: Number(m[2]), moduleGb: Number(m[1]) };
+    });
     s = extract(s, /\bkit\s+of\s+(\d)\b|\b(\d)\s*(?:pcs|cope|moduls?|module)\b/g, (m) => {
       facts.moduleCount = Number(m[1] ?? m[2]);
     });

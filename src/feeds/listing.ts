@@ -32,6 +32,8 @@ export interface Listing {
   cut: string | null;
   /** Products whose MPN is written in the title. */
   mpnsInTitle: Set<number>;
+  /** Whether such an MPN is spelled across words (`GV-N4060EAGLE OC-8GD`, or name words that happen to spell one). */
+  codeAcrossWords: boolean;
   /**
    * The words of the title's head: from the brand on, up to the first separator or category
    * noun after the model (`…, 3x AF120 RGB Elite`, `… CPU Cooler, 6 Heat Pipes`). What follows

@@ -6,7 +6,7 @@ import { decide, titleConfidence, type Fit } from './decide.js';
 import { missingKeys, onlyColourUnsaid, weigh } from './evidence.js';
 import type { Evidence, Listing } from './listing.js';
 import { analyze } from './facts.js';
-import { fold, inferCategory } from './normalize.js';
+import { fold, inferCategory, tidyTitle } from './normalize.js';
 import { COLOR_WORDS } from './vocabulary.js';
 import { compactCode, counts, qualifiers, type Profile } from './profile.js';
 import type { FeedRow } from './row.js';
@@ -53,9 +53,9 @@ const CUT_WORD = /(?:^|[\s(/-])([A-Za-z0-9]+)(?:…|\.{3})\s*$/;
 
 const PARENTHESISED_CODE = /\(\s*([A-Za-z0-9]+(?:[-/.][A-Za-z0-9]+)+|[A-Za-z]{2,}\d{3,}[A-Za-z]*)\s*\)/g;
 
-function readListing(row: MatchInput, titles: TitleIndex, mpnIds: CatalogIndex['mpnIds']): Listing {
+function readListing(row: MatchInput, titles: TitleIndex, mpnIds: CatalogIndex['mpnIds'], codesAcrossWords = true): Listing {
   const category = row.category ?? inferCategory(row.title);
-  const found = mpnsInTitle(row.title, titles, mpnIds);
+  const found = mpnsInTitle(row.title, titles, mpnIds, codesAcrossWords);
   // The words of a part number written in the title say nothing more than the part number.
   let text = row.title;
   for (const [start, end] of found.spans) text = `${text.slice(0, start)}${' '.repeat(end - start)}${text.slice(end)}`;
@@ -93,6 +93,7 @@ function readListing(row: MatchInput, titles: TitleIndex, mpnIds: CatalogIndex['
     foreignBrands,
     cut: cutInHeadOf(row.title),
     mpnsInTitle: found.ids,
+    codeAcrossWords: found.acrossWords,
     // Read when a check needs it: most listings are settled by their part number.
     get head() {
       return (head ??= headOf(text, category, titles));
@@ -157,7 +158,7 @@ function headOf(text: string, category: Category | null, titles: TitleIndex): Se
  * MPNs that merely repeat the model name (`NH-D15`) are left to the title words, which
  * know that `NH-D15S` is not `NH-D15`.
  */
-function mpnsInTitle(title: string, titles: TitleIndex, mpnIds: CatalogIndex['mpnIds']): { ids: Set<number>; spans: [number, number][] } {
+function mpnsInTitle(title: string, titles: TitleIndex, mpnIds: CatalogIndex['mpnIds'], acrossWords: boolean): { ids: Set<number>; spans: [number, number][]; acrossWords: boolean } {
   const upper = title.toUpperCase();
   let compact = '';
   const origin: number[] = [];
@@ -174,7 +175,9 @@ function mpnsInTitle(title: string, titles: TitleIndex, mpnIds: CatalogIndex['mp
       if (!compact.startsWith(code, i)) continue;
       const end = i + code.length;
       if (end < compact.length && origin[end] === origin[end - 1] + 1) continue;
-      found.push({ profile, code, at: i, span: [origin[i], origin[end - 1] + 1] });
+      const span: [number, number] = [origin[i], origin[end - 1] + 1];
+      if (!acrossWords && /\s/.test(title.slice(...span))) continue;
+      found.push({ profile, code, at: i, span });
     }
   }
   // A longer MPN found at the same place hides the shorter one it contains; so does another
@@ -188,7 +191,8 @@ function mpnsInTitle(title: string, titles: TitleIndex, mpnIds: CatalogIndex['mp
     return false;
   };
   const longest = found.filter(({ code, profile, at }) => !found.some((q) => q.code.length > code.length && q.code.includes(code)) && !spellsLonger(at, code, profile.product.id));
-  return { ids: new Set(longest.map((f) => f.profile.product.id)), spans: longest.map((f) => f.span) };
+  const spans = longest.map((f) => f.span);
+  return { ids: new Set(longest.map((f) => f.profile.product.id)), spans, acrossWords: spans.some((span) => /\s/.test(title.slice(...span))) };
 }
 
 const sortedIds = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
@@ -320,7 +324,8 @@ function unique(ids: readonly number[] | undefined): number | 'several' | null {
 export function createMatcher(products: readonly Product[]): Matcher {
   const index = indexCatalog(products);
   return {
-    match(given) {
+    match(typed) {
+      const given = { ...typed, title: tidyTitle(typed.title) };
       const row = isSlug(given.title) && !index.mpnIds(given.title) ? { ...given, title: unslug(given.title) } : given;
       const condition = detectCondition(row.title, row.condition, index.titles().modelPhrases);
       if (condition) return { kind: 'unmatched', code: condition.code, reason: condition.reason, candidates: [] };
@@ -379,10 +384,17 @@ export function createMatcher(products: readonly Product[]): Matcher {
             row.title.trim(),
           );
       }
-      return byTitle(listing, index);
+      const named = byTitle(listing, index);
+      // Words that happen to spell a sibling's code (`Dual RTX 5060 Ti 16G … OC`: the plain card's
+      // `DUAL-RTX5060TI-16G`) are words again when the code's product does not fit.
+      if (named.kind !== 'matched' && listing.codeAcrossWords) {
+        const asWords = byTitle(readListing(row, index.titles(), index.mpnIds, false), index);
+        if (asWords.kind === 'matched') return asWords;
+      }
+      return named;
     },
     fitting(row) {
-      const listing = readListing(row, index.titles(), index.mpnIds);
+      const listing = readListing({ ...row, title: tidyTitle(row.title) }, index.titles(), index.mpnIds);
       return sortedIds(
         weighAll(listing, index)
           .filter((f) => against(f).length === 0)

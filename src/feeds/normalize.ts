@@ -23,6 +23,18 @@ export function fold(text: string): string {
   );
 }
 
+/**
+ * A title as a shop typed it, its spacing made regular: trademark signs, no-break, zero-width
+ * and doubled spaces (`Intel®Core™  i5`, `Western  Digital`) would otherwise split or hide
+ * the words every rule reads by single spaces.
+ */
+export function tidyTitle(title: string): string {
+  return title
+    .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
+    .replace(/[™®©℠\s]+/g, ' ')
+    .trim();
+}
+
 /** Spellings unified before tokenising: brand names, form factors, standards, shop abbreviations. */
 const REWRITES: readonly [RegExp, string][] = [
   [/[™®©]/g, ' '],
@@ -44,6 +56,9 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\bpitch\s+black\b/g, ' black '],
   // `Gaming Graphics Card`, `Super Compact`: marketing around the category, not a line or a Super.
   [/\bgaming\s+(?=(?:graphics|video)\s+card|motherboard|mainboard|(?:pc\s+)?case|chassis)/g, ' '],
+  // `… PC Case`, `… PC Mainboard`, `NH-D15 PC Cooler`: a computer's part, not MSI's `PC Mate` line
+  // nor the maker PC Cooler, which names itself first or before its model.
+  [/(?<=\S\s*)\bpc\s+(?=(?:case|chassis|gehause|kuti|tower|midtower|mainboard|motherboard|power supply|psu|memory|ram)\b|cooler\s*(?:$|[,;|(–—-]))/g, ' '],
   [/\bsuper\s+compact\b/g, ' compact '],
   [/\ball[\s-]in[\s-]one(?=\s+(?:cpu|liquid|water|aio|cooler|a?rgb))/g, ' aio '],
   // The fans a cooler comes with (`(2 ventilatorë NF-A15)`) name no variant; a case's `(3 Fan)` does.
@@ -187,7 +202,7 @@ function nounCategory(folded: string): Category | null {
  * a power supply (`TUF Gaming`, `Challenger`) or a word shared with a memory line (`Core`)
  * cannot pull it elsewhere. Both kinds in one title (a bundle) announce nothing.
  */
-const GPU_MODEL = /\b(?:[rg]tx\s?\d{3,4}|rx\s?\d{3,4}|radeon\s+(?:rx|pro|vii)|arc\s+[ab]\d{3}|gt\s?(?:610|630|640|710|730|1030|1630)|quadro|titan\s+(?:x|v|rtx))\b/;
+const GPU_MODEL = /\b(?:[rg]tx[\s-]?\d{3,4}|rx[\s-]?\d{3,4}|radeon\s+(?:rx|pro|vii)|arc\s+[ab]\d{3}|gt[\s-]?(?:610|630|640|710|730|1030|1630)|quadro|titan\s+(?:x|v|rtx))\b/;
 const CPU_MODEL =
   /\b(?:i[3579][\s-]\d{4,5}[a-z]{0,2}|core\s+(?:ultra\s+)?[3579]\s+\d{3}|ryzen\s+(?:[3579]|threadripper)\s+(?:pro\s+)?\d{4}|threadripper\s+(?:pro\s+)?\d{4}|xeon|athlon\s+\d|pentium\s+(?:gold|silver|g\d)|celeron\s+g?\d)/;
 

@@ -454,4 +454,32 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('MSI A320M-A PRO AM4 Micro ATX')).toBe(20605);
     expect(matchedId('MSI A320M GAMING PRO')).toBe(20626);
   });
+
+  it('reads doubled spaces and trademark signs as single spaces', () => {
+    expect(matchedId('Intel  Core  i5  14400F  2.5GHz  Box')).toBe(1096);
+    expect(matchedId('Intel®Core™ i5-14400F')).toBe(1096);
+    expect(matchedId('Western  Digital  SN850X\u00a04TB')).toBe(5031);
+  });
+
+  it('reads a kit written size first (`8GBx2`, `32GB x 2`)', () => {
+    expect(matchedId('Kingston FURY Beast 16GB (8GBx2) DDR4 3200MHz CL16')).toBe(4083);
+    expect(matchedId('G.Skill Ripjaws V 64GB (32GB x 2) DDR4 3200MHz CL16')).toBe(4061);
+  });
+
+  it('reads `PC` before a category noun as describing the part, and a maker named PC Cooler as a maker', () => {
+    expect(matchedId('Lian Li O11 Vision Black PC Case')).toBe(7005);
+    expect(matchedId('MSI MAG B650 TOMAHAWK WIFI PC Mainboard')).toBe(3052);
+    expect(matchedId('Noctua NH-D15 PC Cooler')).toBe(8001);
+    expect(matchedId('PC Cooler RZ620')).toBe(31837);
+    expect(matchedId('MSI B350 PC MATE')).toBe(20658);
+    expect(match('PC Gaming Ryzen 5 7600 RTX 4060')).toMatchObject({ kind: 'unmatched', code: 'not_a_component' });
+  });
+
+  it('reads a chip written with a hyphen, and name words that happen to spell a sibling’s code as words', () => {
+    expect(matchedId('Gigabyte GeForce RTX-4060 OC Low Profile 8G')).toBe(12066);
+    // `Dual RTX 5060 Ti 16G` spells the plain card's `DUAL-RTX5060TI-16G`; `OC` names the OC Edition.
+    expect(matchedId('ASUS Dual RTX 5060 Ti 16G GDDR7 OC')).toBe(2080);
+    expect(matchedId('ASUS Dual RTX 5060 Ti 16G GDDR7')).toBe(10838);
+    expect(matchedId('Gigabyte GV-N4060EAGLE OC-8GD')).toBe(2024);
+  });
 });
