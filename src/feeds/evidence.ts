@@ -150,17 +150,25 @@ function brand(p: Profile, l: Listing, index: TitleIndex, e: Evidence): void {
   if (makers.includes(p.brand)) return void agree(e, `brand ${p.brand}`);
   if (makers.length) return void conflict(e, `brand: listing names ${makers.join('/')}, product is ${p.brand}`);
   if (l.foreignBrands.length) return void conflict(e, `brand: listing names ${l.foreignBrands.join('/')}, product is ${p.brand}`);
-  const lineBrands = new Map<string, string>();
-  for (const [i, t] of l.facts.tokens.entries()) {
-    // A counted word (`8-Core`, `6 heatpipes`) is no line word.
-    if (COUNTED.has(t) && /^\d+$/.test(l.facts.tokens[i - 1] ?? '')) continue;
-    const b = index.lines.get(`${category}|${t}`) ?? (category === 'CPU' && INTEL_TIER.test(t) ? 'intel' : undefined);
-    if (b && !lineBrands.has(b)) lineBrands.set(b, t);
-  }
-  for (const code of l.marks) {
-    const b = index.lines.get(`${category}|${code}`);
-    if (b && !lineBrands.has(b)) lineBrands.set(b, code);
-  }
+  const linesNamed = (inHead: boolean) => {
+    const named = new Map<string, string>();
+    for (const [i, t] of l.facts.tokens.entries()) {
+      if (inHead && !l.head.has(t)) continue;
+      // A counted word (`8-Core`, `6 heatpipes`) is no line word.
+      if (COUNTED.has(t) && /^\d+$/.test(l.facts.tokens[i - 1] ?? '')) continue;
+      const b = index.lines.get(`${category}|${t}`) ?? (category === 'CPU' && INTEL_TIER.test(t) ? 'intel' : undefined);
+      if (b && !named.has(b)) named.set(b, t);
+    }
+    for (const code of inHead ? l.headMarks : l.marks) {
+      const b = index.lines.get(`${category}|${code}`);
+      if (b && !named.has(b)) named.set(b, code);
+    }
+    return named;
+  };
+  // The head names the product, by words or by a part number; a line word in the description
+  // (`…, Intel XMP 3.0 Compatible`) describes it, unless the head names nothing (`Kod: 10234 - Ryzen 5 5600`).
+  const inHead = linesNamed(true);
+  const lineBrands = inHead.size || l.mpnsInTitle.size ? inHead : linesNamed(false);
   if (lineBrands.has(p.brand) && lineBrands.size === 1) return void agree(e, `brand ${p.brand} (by its line "${lineBrands.get(p.brand)}")`);
   if (lineBrands.size) return void conflict(e, `brand: the listing's line words belong to ${[...lineBrands.keys()].join('/')}`);
   gap(e, `brand: the listing names no brand (product is ${p.brand})`);

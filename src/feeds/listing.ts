@@ -42,6 +42,8 @@ export interface Listing {
   head: ReadonlySet<string>;
   /** The title's model codes and two-word names (`ds3h`, `pro rs`), which may name a brand. */
   marks: readonly string[];
+  /** Those of the head. */
+  headMarks: readonly string[];
 }
 
 export const agree = (e: Evidence, text: string) => e.agreed.push(text);

@@ -7,7 +7,7 @@ import { missingKeys, onlyColourUnsaid, weigh } from './evidence.js';
 import type { Evidence, Listing } from './listing.js';
 import { analyze } from './facts.js';
 import { fold, inferCategory, tidyTitle } from './normalize.js';
-import { COLOR_WORDS } from './vocabulary.js';
+import { CHIP_BRANDS, COLOR_WORDS } from './vocabulary.js';
 import { compactCode, counts, qualifiers, type Profile } from './profile.js';
 import type { FeedRow } from './row.js';
 
@@ -83,8 +83,11 @@ function readListing(row: MatchInput, titles: TitleIndex, mpnIds: CatalogIndex['
     if (fromField && !brands.includes(fromField)) brands.push(fromField);
     if (!fromField) foreignBrands.push(fold(row.brand).trim());
   }
+  let headWords: string[] | undefined;
+  const headTokens = () => (headWords ??= headOf(text, category, titles));
   let head: Set<string> | undefined;
   let marks: string[] | undefined;
+  let headMarks: string[] | undefined;
   return {
     facts,
     tokenCounts: counts(facts.tokens),
@@ -96,10 +99,13 @@ function readListing(row: MatchInput, titles: TitleIndex, mpnIds: CatalogIndex['
     codeAcrossWords: found.acrossWords,
     // Read when a check needs it: most listings are settled by their part number.
     get head() {
-      return (head ??= headOf(text, category, titles));
+      return (head ??= new Set(headTokens()));
     },
     get marks() {
       return (marks ??= modelMarks(facts.tokens));
+    },
+    get headMarks() {
+      return (headMarks ??= modelMarks(headTokens()));
     },
   };
 }
@@ -147,10 +153,11 @@ function headEnd(text: string): number {
  * The head's words: from the first brand word on (shop prefixes are no model words), up to a
  * separator or a category noun after the first three words (shops put the noun in front too).
  */
-function headOf(text: string, category: Category | null, titles: TitleIndex): Set<string> {
+function headOf(text: string, category: Category | null, titles: TitleIndex): string[] {
   const tokens = analyze(text.slice(0, headEnd(text)), category).tokens;
-  const brandAt = tokens.findIndex((t, i) => titles.brandsByFirstWord.get(t)?.some((words) => words.every((w, k) => tokens[i + k] === w)));
-  return new Set(brandAt > 0 ? tokens.slice(brandAt) : tokens);
+  // A chip's maker (`PULSE AMD Radeon …`, `Flare X5 … AMD EXPO`) names the chip, not the product's maker.
+  const brandAt = tokens.findIndex((t, i) => !CHIP_BRANDS.has(t) && titles.brandsByFirstWord.get(t)?.some((words) => words.every((w, k) => tokens[i + k] === w)));
+  return brandAt > 0 ? tokens.slice(brandAt) : tokens;
 }
 
 /**

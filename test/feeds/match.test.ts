@@ -482,4 +482,15 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('ASUS Dual RTX 5060 Ti 16G GDDR7')).toBe(10838);
     expect(matchedId('Gigabyte GV-N4060EAGLE OC-8GD')).toBe(2024);
   });
+
+  it('reads the brand a title leaves out from the line its head names, not from words in its description', () => {
+    // G.Skill's catalog names hold `XMP`, darkFlash's `PWM Fan`: in a description they only describe.
+    expect(matchedId('VENGEANCE DDR5 32GB (2x16GB) 6000MHz CL30, Intel XMP 3.0 Compatible Computer Memory')).toBe(4003);
+    expect(matchedId('CMH32GX5M2B6000C30 - Intel XMP 3.0 Compatible Computer Memory')).toBe(4017);
+    expect(matchedId('RR-212S-20PK-R1 - Air Cooler, 120mm PWM Fan')).toBe(8045);
+    expect(matchedId('Lian-Li O11 Dynamic EVO White Mid Tower, PC Case, Tempered Glass Side Panel')).toBe(7002);
+    // A chip's maker opens no head (`PULSE` still names Sapphire); a head with no line word leaves the whole title to read.
+    expect(matchedId('PULSE AMD Radeon RX 6650 XT 8GB GDDR6')).toBe(2114);
+    expect(matchedId('Kod: 10234 - Ryzen 5 5600 BOX')).toBe(1007);
+  });
 });
