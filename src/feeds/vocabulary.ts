@@ -399,10 +399,10 @@ export const DESCRIPTIVE: ReadonlySet<string> = new Set([
   'usbc',
 ]);
 
-/** Words that describe in one category though they name a variant in others (`Core` of a six-core CPU, `SSD` on a disk). */
+/** Words that describe in one category though they name a variant in others (`Core` of a six-core CPU, `SSD` on a disk, a board's M.2 `Heatsink`). */
 export const DESCRIPTIVE_IN: Partial<Record<Category, ReadonlySet<string>>> = {
   CPU: new Set(['core', 'cores', 'threads', 'unlocked', 'cache', 'radeon', 'vega', 'uhd', 'iris', 'integrated', 'wraith', 'stealth', 'prism', 'spire', 'ultra', 'oc', 'blackedition']),
-  MOTHERBOARD: new Set(['oc', 'hdmi', 'dp', 'displayport', 'lan', '5g', '2g', 'ryzen', 'core', 'usb']),
+  MOTHERBOARD: new Set(['oc', 'hdmi', 'dp', 'displayport', 'lan', '5g', '2g', 'ryzen', 'core', 'usb', 'heatsink']),
   GPU: new Set(['video', 'geforce', 'radeon', 'nvidia', 'rtx', 'gtx', 'rx', 'bit', 'hdmi', 'dp', 'displayport', 'dlss', 'ray', 'tracing', 'axial', 'tech', 'triple']),
   STORAGE: new Set(['ssd', 'nvme', 'sata', 'm2', 'pcie3', 'pcie4', 'pcie5', 'solid', 'ps', 'ps5', 'read', 'write', 'game', 'playstation', 'enterprise']),
   RAM: new Set(['expo', 'xmp', 'channel', 'overclocking']),

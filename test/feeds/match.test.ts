@@ -493,4 +493,8 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('PULSE AMD Radeon RX 6650 XT 8GB GDDR6')).toBe(2114);
     expect(matchedId('Kod: 10234 - Ryzen 5 5600 BOX')).toBe(1007);
   });
+
+  it('reads a board’s M.2 heatsink as a feature, not an edition', () => {
+    expect(matchedId('ASRock B650M-HDV/M.2 Mainboard with M.2 Heatsink')).toBe(3066);
+  });
 });
