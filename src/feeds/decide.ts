@@ -1,13 +1,14 @@
 import type { Evidence } from './listing.js';
 import type { Profile } from './profile.js';
+import type { Category } from '../catalog/types.js';
 import { formWord } from './spec-checks.js';
 
 /**
  * Picks the product among those a listing fits without any conflict. The most specific
  * wins only if it contains all the others (`7600X` over `7600`, `B650-PLUS WIFI` over
  * `B650-PLUS`); products with the same key words are told apart by the soft words the
- * listing also carries, then by colour (a listing without one names the plain or black
- * variant); otherwise the listing is ambiguous and goes to review.
+ * listing also carries, then by colour when they differ in nothing else (a listing without one
+ * names the plain or black variant); otherwise the listing is ambiguous and goes to review.
  */
 
 export interface Fit {
@@ -63,6 +64,24 @@ function numbered(keys: readonly string[]): string[] {
 
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((x) => b.has(x));
 
+/** Specs that make another variant, beyond colour, where a title may leave them unsaid (a kit's latency). */
+const VARIANT_SPECS: Partial<Record<Category, readonly string[]>> = {
+  RAM: ['type', 'speedMts', 'casLatency'],
+  STORAGE: ['capacityGb', 'type', 'formFactor'],
+  PSU: ['wattage', 'efficiency', 'modular', 'formFactor'],
+  COOLING: ['type', 'radiatorMm'],
+};
+
+/**
+ * Whether the candidates differ in more than colour: `Vengeance 32GB (2x16GB) DDR5 5600` fits
+ * the CL36 and the CL40 kit, and saying no colour names neither.
+ */
+function differBeyondColour(fits: readonly Fit[]): boolean {
+  const keys = VARIANT_SPECS[fits[0].profile.product.category] ?? [];
+  const value = (f: Fit, k: string) => (f.profile.product.specs as unknown as Record<string, unknown>)[k] ?? null;
+  return keys.some((k) => new Set(fits.map((f) => value(f, k)).filter((v) => v !== null)).size > 1);
+}
+
 export function decide(fits: Fit[], said: Said): Decision {
   const { tokens } = said;
   const listingNamesColor = said.colors.size > 0;
@@ -91,7 +110,7 @@ export function decide(fits: Fit[], said: Said): Decision {
     const softScore = (f: Fit) => [...f.profile.telling].filter((s) => tokens.has(s)).length;
     const top = Math.max(...best.map(softScore));
     best = best.filter((f) => softScore(f) === top);
-    if (best.length > 1 && !listingNamesColor && !said.cut) {
+    if (best.length > 1 && !listingNamesColor && !said.cut && !differBeyondColour(best)) {
       const plain = best.filter((f) => !f.profile.namedColor);
       const black = best.filter((f) => f.profile.colors?.has('black'));
       if (plain.length >= 1) best = plain;
@@ -99,7 +118,7 @@ export function decide(fits: Fit[], said: Said): Decision {
     }
     // `White` names the white case, not the white-and-grey one; `chromax.black` the edition
     // named for its colour, not the plain cooler that is black too.
-    if (best.length > 1 && listingNamesColor) {
+    if (best.length > 1 && listingNamesColor && !differBeyondColour(best)) {
       const exact = best.filter((f) => f.profile.colors !== null && sameSet(f.profile.colors, said.colors));
       if (exact.length >= 1) best = exact;
       const named = best.filter((f) => f.profile.namedColor);

@@ -65,8 +65,12 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\(\s*\d\s*x?\s*(?:ventilatore|ventilator|fans?)\s+[^)]+\)/g, ' '],
   // A count written after the fan's model (`TL-C12C X2 PWM Fan`) is no `X` edition.
   [/\bx[2-9]\s+(?=(?:pwm\s+|a?rgb\s+)?fans?\b)/g, ' '],
-  [/\ba-rgb\b/g, ' argb '],
-  [/\bd-rgb\b/g, ' drgb '],
+  [/\ba[\s-]rgb\b/g, ' argb '],
+  [/\bd[\s-]rgb\b/g, ' drgb '],
+  // `DDR 4`, `i714700K`, `RTX 4070S`: a memory type spaced, a processor's tier glued to its number, SUPER as a shop's `S`.
+  [/\bddr\s+([2-5])\b/g, ' ddr$1 '],
+  [/\bi([3579])(\d{4,5}[a-z]{0,2})\b/g, ' i$1 $2 '],
+  [/\b([rg]tx\s?\d{4})\s?(ti\s?)?s\b/g, ' $1 $2 super '],
   [/\bpci[\s-]?e(?:xpress)?\s*(?:gen\s*)?([345])(?:\.[01])?\b/g, ' pcie$1 '],
   [/\bgen\s?([345])(?:x4)?\b/g, ' pcie$1 '],
   [/\b(pcie[345])\s*x\s?(?:1|2|4|8|16)\b/g, ' $1 '],
@@ -82,7 +86,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\bq[\s-]flash(?:\s+plus)?\b/g, ' '],
   [/\bon[\s-]die\s+ecc\b/g, ' '],
   [/\blga\s?2011[\s-]v?3\b/g, ' lga2011-3 '],
-  [/\bvapor-?x\b/g, ' vaporx '],
+  [/\bvapor[\s-]?x\b/g, ' vaporx '],
   [/\bocv(\d)\b/g, ' oc v$1 '],
   [/\boverclock(?:ing|ed)?\b/g, ' oc '],
   [/\b(?:oem|mpk)\b/g, ' tray '],
@@ -202,9 +206,9 @@ function nounCategory(folded: string): Category | null {
  * a power supply (`TUF Gaming`, `Challenger`) or a word shared with a memory line (`Core`)
  * cannot pull it elsewhere. Both kinds in one title (a bundle) announce nothing.
  */
-const GPU_MODEL = /\b(?:[rg]tx[\s-]?\d{3,4}|rx[\s-]?\d{3,4}|radeon\s+(?:rx|pro|vii)|arc\s+[ab]\d{3}|gt[\s-]?(?:610|630|640|710|730|1030|1630)|quadro|titan\s+(?:x|v|rtx))\b/;
+const GPU_MODEL = /\b(?:[rg]tx[\s-]?\d{3,4}s?|rx[\s-]?\d{3,4}|radeon\s+(?:rx|pro|vii)|arc\s+[ab]\d{3}|gt[\s-]?(?:610|630|640|710|730|1030|1630)|quadro|titan\s+(?:x|v|rtx))\b/;
 const CPU_MODEL =
-  /\b(?:i[3579][\s-]\d{4,5}[a-z]{0,2}|core\s+(?:ultra\s+)?[3579]\s+\d{3}|ryzen\s+(?:[3579]|threadripper)\s+(?:pro\s+)?\d{4}|threadripper\s+(?:pro\s+)?\d{4}|xeon|athlon\s+\d|pentium\s+(?:gold|silver|g\d)|celeron\s+g?\d)/;
+  /\b(?:i[3579][\s-]?\d{4,5}[a-z]{0,2}|core\s+(?:ultra\s+)?[3579]\s+\d{3}|ryzen\s+(?:[3579]|threadripper)\s+(?:pro\s+)?\d{4}|threadripper\s+(?:pro\s+)?\d{4}|xeon|athlon\s+\d|pentium\s+(?:gold|silver|g\d)|celeron\s+g?\d)/;
 
 function modelCategory(folded: string): Category | null {
   const gpu = GPU_MODEL.test(folded);

@@ -494,6 +494,22 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('Kod: 10234 - Ryzen 5 5600 BOX')).toBe(1007);
   });
 
+  it('reads a spaced memory type, a tier glued to its number, SUPER written `S`, and spaced A-RGB and Vapor-X', () => {
+    expect(matchedId('MSI PRO H610M-E DDR 4')).toBe(3104);
+    // Glued, the number had been no CPU model: the title landed on Avexir's `Core` memory.
+    expect(matchedId('Intel Core i714700K 3.4GHz')).toBe(1103);
+    expect(matchedId('MSI GeForce RTX 4070S 12G VENTUS 3X OC')).toBe(2056);
+    expect(matchedId('ASUS TUF Gaming RTX 4070 Ti S OC 16GB')).toBe(2060);
+    expect(matchedId('Arctic Liquid Freezer III 240 A RGB White')).toBe(8060);
+    expect(matchedId('Sapphire Nitro+ RX 7900 XTX Vapor X 24GB')).toBe(2155);
+  });
+
+  it('lets no colour choose between kits that differ in a latency the title leaves unsaid', () => {
+    expect(match('Corsair Vengeance 32GB (2x16GB) DDR5 5600MHz')).toMatchObject({ kind: 'ambiguous' });
+    expect(match('Corsair Vengeance 32GB (2x16GB) DDR5 6000MHz Grey')).toMatchObject({ kind: 'ambiguous' });
+    expect(matchedId('Corsair Vengeance 32GB (2x16GB) DDR5 5600MHz CL40')).toBe(14462);
+  });
+
   it('reads a board’s M.2 heatsink as a feature, not an edition', () => {
     expect(matchedId('ASRock B650M-HDV/M.2 Mainboard with M.2 Heatsink')).toBe(3066);
   });
