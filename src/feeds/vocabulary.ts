@@ -11,6 +11,7 @@ import type { Category } from '../catalog/types.js';
 /** Category phrases a Kosovo shop puts in front of a title (Albanian, English, Serbian). Longest match wins. */
 export const CATEGORY_PREFIXES: readonly [string, Category][] = [
   ['cpu cooler', 'COOLING'],
+  ['cpu kuhler', 'COOLING'],
   ['cpu fan', 'COOLING'],
   ['cpu air cooler', 'COOLING'],
   ['ftohes cpu', 'COOLING'],

@@ -432,6 +432,8 @@ describe('titles the way retailers write them', () => {
     // Serbian colours, as shops in the north write them.
     expect(matchedId('Kućište Corsair 4000D Airflow bela')).toBe(7058);
     expect(matchedId('Corsair 4000D Airflow crna')).toBe(7057);
+    // `CPU-Kühler` opens a cooler's title, not a processor's.
+    expect(matchedId('CPU-Kühler Noctua NH-D15 G2')).toBe(8003);
   });
 
   it('reads a bundled supply’s rating and a wooden front as no colour of the case, but a wood edition as one', () => {
