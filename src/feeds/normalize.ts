@@ -150,9 +150,16 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\badvanced micro devices\b/g, ' amd '],
 ];
 
+/** Texts cleaned lately: a listing's title is cleaned for its condition, its category and its facts in turn. */
+const cleaned = new Map<string, string>();
+
 export function preClean(folded: string): string {
+  const known = cleaned.get(folded);
+  if (known !== undefined) return known;
   let s = ` ${folded} `;
   for (const [re, to] of REWRITES) s = s.replace(re, to);
+  if (cleaned.size >= 256) cleaned.clear();
+  cleaned.set(folded, s);
   return s;
 }
 
