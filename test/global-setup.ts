@@ -1,9 +1,12 @@
 import { ensureBuilt } from '../src/build/ensure-built.mjs';
+import { removeSeededDataDir } from './support/seeded.js';
 
 /**
  * End-to-end tests run the built server exactly as `npm start` does. The build is redone only
- * when a source is newer than it, the same check `npm start` makes.
+ * when a source is newer than it, the same check `npm start` makes. The run's seeded data
+ * directory (`support/seeded.ts`), if a worker made one, goes at the end.
  */
-export default function setup(): void {
+export default function setup(): () => void {
   ensureBuilt();
+  return () => removeSeededDataDir(process.pid);
 }

@@ -9,6 +9,7 @@ import { createLogger, type Logger } from '../../src/logger.js';
 import { startRuntime, type Runtime } from '../../facade/runtime.js';
 import { createTestDatabase, serversOnPostgres } from './postgres.js';
 import { RELAXED_SHEDDING } from './process.js';
+import { seededDataDir } from './seeded.js';
 
 export interface TestServer extends Runtime {
   url: string;
@@ -31,6 +32,8 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
   const dataDir = opts.dataDir ?? tempDir();
   // A kept data dir keeps its PostgreSQL database too, so a later server on that dir (a restart) finds it.
   const pgDb = serversOnPostgres && !env.DATABASE_URL ? (keptDatabases.get(dataDir) ?? (await createTestDatabase())) : null;
+  // A server on a data dir of its own, with the real clock, over SQLite starts from the run's published catalog.
+  if (!opts.dataDir && !opts.now && !pgDb && !env.DATABASE_URL) fs.cpSync(await seededDataDir(), dataDir, { recursive: true });
   if (pgDb) env = { ...env, DATABASE_URL: pgDb.url };
   if (pgDb) keptDatabases.delete(dataDir);
   // SITE_URL must name the real port, so listen first and attach the app afterwards.
