@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { inject } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { startRuntime } from '../../facade/runtime.js';
+import { seededDirOf } from './seeded-dir.js';
 
 /**
  * A data directory holding the shipped catalog already published, made once per test run by the
@@ -14,10 +14,9 @@ import { startRuntime } from '../../facade/runtime.js';
  * server still makes its own keys. Suites that test a first start, use PostgreSQL, or set their own
  * clock or data directory start from nothing.
  */
-const seededDir = path.join(os.tmpdir(), `kpc-seeded-${process.ppid}`);
-
 /** The directory of this run's published catalog, made by whichever worker asks first. */
 export async function seededDataDir(): Promise<string> {
+  const seededDir = seededDirOf(inject('testRun'));
   const lock = `${seededDir}.lock`;
   let mine = false;
   try {
@@ -39,10 +38,4 @@ export async function seededDataDir(): Promise<string> {
     await sleep(200);
   }
   return seededDir;
-}
-
-/** Removes this run's seeded directory (the global setup's teardown, in the run's main process). */
-export function removeSeededDataDir(mainPid: number): void {
-  const dir = path.join(os.tmpdir(), `kpc-seeded-${mainPid}`);
-  for (const p of [dir, `${dir}.lock`]) fs.rmSync(p, { recursive: true, force: true });
 }
