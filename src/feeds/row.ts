@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import { z } from 'zod';
 import { CATEGORIES } from '../enums.js';
 
@@ -39,12 +40,18 @@ const availability = z
   .pipe(z.enum(['in_stock', 'out_of_stock', 'instock', 'outofstock', 'available', 'unavailable', 'ne_stok', 'pa_stok', 'preorder', 'backorder']))
   .transform((v) => (['in_stock', 'instock', 'available', 'ne_stok'].includes(v) ? 'in_stock' : 'out_of_stock') as 'in_stock' | 'out_of_stock');
 
+/**
+ * Text a shop's export left HTML-escaped (`3.5&quot;`, `&#8211;`, `AT&amp;T`, `&nbsp;`), as it
+ * reads: an offer shows it, and the matcher reads `3.5"` as a drive's size.
+ */
+const plainText = (v: string) => decodeHTML(v).replace(/\s+/g, ' ').trim();
+
 export const feedRowSchema = z
   .object({
     store: z.string().min(1).max(64),
     sku: z.string().min(1).max(100),
-    title: z.string().min(3).max(300),
-    brand: z.string().min(1).max(100).optional(),
+    title: z.string().max(300).transform(plainText).pipe(z.string().min(3)),
+    brand: z.string().max(100).transform(plainText).pipe(z.string().min(1)).optional(),
     mpn: z.string().min(1).max(100).optional(),
     ean: z
       .string()

@@ -44,6 +44,14 @@ describe('feed row validation', () => {
     expect(parsed.availability).toBe('in_stock');
     expect(parsed.currency).toBe('EUR');
   });
+
+  it('reads a title and brand a shop left HTML-escaped as the text they stand for', () => {
+    const parsed = feedRowSchema.parse(row({ title: 'Seagate BarraCuda 2TB 3.5&quot; 7200rpm&nbsp;&#8211; e re', brand: 'Seagate &amp; Co' }));
+    expect(parsed.title).toBe('Seagate BarraCuda 2TB 3.5" 7200rpm – e re');
+    expect(parsed.brand).toBe('Seagate & Co');
+    // What is left once decoded is what the length rules read.
+    expect(feedRowSchema.safeParse(row({ title: '&amp;' })).success).toBe(false);
+  });
 });
 
 describe('readFeedFile (JSON Lines)', () => {
