@@ -291,6 +291,7 @@ function modelPhrasesOf(profiles: readonly Profile[]): Set<string> {
   const terms = new Set(NOT_A_COMPONENT_WORDS.filter((w) => !w.includes(' ')));
   const openers = new Set(NOT_A_COMPONENT_PREFIXES.filter((w) => !w.includes(' ')));
   const phrases = new Set<string>();
+  const brands = new Set<string>();
   for (const p of profiles) {
     if (!p.brand) continue;
     const ws = words(p.product.name);
@@ -299,8 +300,11 @@ function modelPhrasesOf(profiles: readonly Profile[]): Set<string> {
       if (i > 0) phrases.add(`${ws[i - 1]} ${w}`);
       if (i + 1 < ws.length) phrases.add(`${w} ${ws[i + 1]}`);
     });
-    const brand = words(p.product.brand ?? '');
-    if (brand.length > 1 && openers.has(brand[0])) phrases.add(`${brand[0]} ${brand[1]}`);
+    if (p.product.brand) brands.add(p.product.brand);
+  }
+  for (const brand of brands) {
+    const ws = words(brand);
+    if (ws.length > 1 && openers.has(ws[0])) phrases.add(`${ws[0]} ${ws[1]}`);
   }
   return phrases;
 }
