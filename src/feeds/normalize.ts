@@ -59,6 +59,12 @@ const REWRITES: readonly [RegExp, string][] = [
   // `… PC Case`, `… PC Mainboard`, `NH-D15 PC Cooler`: a computer's part, not MSI's `PC Mate` line
   // nor the maker PC Cooler, which names itself first or before its model.
   [/(?<=\S\s*)\bpc\s+(?=(?:case|chassis|gehause|kuti|tower|midtower|mainboard|motherboard|power supply|psu|memory|ram)\b|cooler\s*(?:$|[,;|(–—-]))/g, ' '],
+  // `Z790P`, `B650MA`: a board's model letter glued to its chipset, as the maker writes `Z790-P`.
+  // `E` stays on the chipsets it names (`X670E`), and `M` on every board: it is the size.
+  [/\b([abhxz][2-9]\d0m?)([afikpv])\b/g, '$1 $2'],
+  [/\b(z[2-9]\d0)e\b/g, '$1 e'],
+  // A shop's section in front of the title (`Komponentë PC - …`, `PC Components | …`) names no part.
+  [/^\s*(?:(?:komponente|pjese|components?|parts|hardware)\s+(?:(?:per|for)\s+)?(?:pc|kompjuter\w*|computer)|(?:pc|computer)\s+(?:components?|parts|komponente|hardware))\b/g, ' '],
   [/\bsuper\s+compact\b/g, ' compact '],
   [/\ball[\s-]in[\s-]one(?=\s+(?:cpu|liquid|water|aio|cooler|a?rgb))/g, ' aio '],
   // The fans a cooler comes with (`(2 ventilatorë NF-A15)`) name no variant; a case's `(3 Fan)` does.

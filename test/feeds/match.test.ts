@@ -512,6 +512,20 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('Corsair Vengeance 32GB (2x16GB) DDR5 5600MHz CL40')).toBe(14462);
   });
 
+  it('reads a board’s model letter glued to its chipset as the maker’s hyphenated name, and keeps a chipset’s own `E`', () => {
+    expect(matchedId('ASUS PRIME Z790P WIFI')).toBe(3144);
+    expect(matchedId('MSI PRO B650P WiFi')).toBe(3054);
+    expect(matchedId('ASUS PRIME B650MA WIFI')).toBe(19004);
+    expect(matchedId('ASUS ROG STRIX Z790E GAMING WIFI')).toBe(19294);
+    // `X670E` is a chipset: its board is not MSI's `X670-P`.
+    expect(match('MSI PRO X670E-P WIFI')).toMatchObject({ kind: 'unmatched' });
+  });
+
+  it('reads a shop’s section in front of a title as no word of the part (`Komponentë PC - …`)', () => {
+    expect(matchedId('Komponentë PC - MSI MAG B650 TOMAHAWK WIFI')).toBe(3052);
+    expect(matchedId('PC Components | Samsung 990 PRO 2TB')).toBe(5002);
+  });
+
   it('reads a board’s M.2 heatsink as a feature, not an edition', () => {
     expect(matchedId('ASRock B650M-HDV/M.2 Mainboard with M.2 Heatsink')).toBe(3066);
   });
