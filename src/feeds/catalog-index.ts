@@ -56,6 +56,12 @@ export interface TitleIndex {
   /** Whether a word is a key word of some product's model. */
   isKey(word: string): boolean;
   /**
+   * Whether a word is no word of the catalog's names nor of the matcher's vocabulary, but the
+   * start of one (`SUP` of `SUPER`, `Whi` of `White`, `3200M` of `3200MT/s`): a title that ends
+   * with it was cut short, though no ellipsis says so.
+   */
+  startsAWord(word: string): boolean;
+  /**
    * Word pairs of catalog names around a word that otherwise makes a listing no component
    * (`server premier`, `x99a workstation`): there the word is part of a model's name.
    */
@@ -100,6 +106,21 @@ const isModelCode = (w: string) =>
   !/^\d+(?:gb|tb|mb|w|mm|mhz|mts|g|x|k|p|hz|rpm|cm)$/.test(w) &&
   !/^(?:g?ddr|pcie|gen|usb|wifi|cl|rev|ps|sata|nvme|lga|am|fm|tr|str|atx|hdmi|dp)\d/.test(w) &&
   !CHIP_NUMBER.test(w);
+
+/** The words of the catalog's names and of the vocabulary, and the strict starts of them that are no word. */
+function wordStarts(profiles: readonly Profile[]): (word: string) => boolean {
+  const known = new Set<string>();
+  const add = (text: string) => {
+    for (const w of fold(text).split(/[^a-z0-9]+/)) if (w) known.add(w);
+  };
+  for (const p of profiles) add(p.product.name);
+  for (const table of [COLOR_WORDS.keys(), EDITION_WORDS, DESCRIPTIVE, CATEGORY_WORDS, NOT_A_COMPONENT_WORDS, NOT_A_COMPONENT_PREFIXES, FOREIGN_BRANDS])
+    for (const phrase of table) add(phrase);
+  for (const set of Object.values(DESCRIPTIVE_IN)) for (const w of set ?? []) add(w);
+  const starts = new Set<string>();
+  for (const w of known) for (let n = 1; n < w.length; n++) if (!known.has(w.slice(0, n))) starts.add(w.slice(0, n));
+  return (word) => starts.has(word);
+}
 
 /**
  * What among words may mark one brand's model: codes (also where the words split one after its
@@ -254,6 +275,7 @@ function buildTitleIndex(profiles: Profile[]): TitleIndex {
     foreignBrands,
     modelPhrases: modelPhrasesOf(profiles),
     isKey: (word) => frequency.has(word),
+    startsAWord: wordStarts(profiles),
     family: (p) => siblings(p).family,
     extending: (p) => siblings(p).extending,
   };

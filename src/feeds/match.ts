@@ -50,6 +50,13 @@ const COLOUR_NAMES = [...COLOR_WORDS.keys()];
 
 /** The word a title cut short with an ellipsis ends with, when the cut falls inside it (`… RTX 4070 SUP…`). */
 const CUT_WORD = /(?:^|[\s(/-])([A-Za-z0-9]+)(?:…|\.{3})\s*$/;
+/**
+ * The word a title ends with, read as cut when it only starts a word (`… VENTUS 2X BL`, `… DDR4
+ * 3200M`). Other words led by a number or ending in one are whole (`GDDR 6X`, `C36`, `RTX 40`).
+ */
+const LAST_WORD = /(?:^|[\s(/-])([A-Za-z](?:[A-Za-z0-9]*[A-Za-z])?|\d+M)$/i;
+/** Shops cut titles at a fixed length; a short title ending in a word's start was written so. */
+const CUT_LENGTH = 40;
 
 const PARENTHESISED_CODE = /\(\s*([A-Za-z0-9]+(?:[-/.][A-Za-z0-9]+)+|[A-Za-z]{2,}\d{3,}[A-Za-z]*)\s*\)/g;
 
@@ -94,7 +101,7 @@ function readListing(row: MatchInput, titles: TitleIndex, mpnIds: CatalogIndex['
     category,
     brands,
     foreignBrands,
-    cut: cutInHeadOf(row.title),
+    cut: cutInHeadOf(row.title, titles),
     mpnsInTitle: found.ids,
     codeAcrossWords: found.acrossWords,
     // Read when a check needs it: most listings are settled by their part number.
@@ -122,8 +129,9 @@ const CATEGORY_NOUN =
  * (`… RTX 4070 SUP…`, `… DDR4 3200M…`): what it leaves unsaid may be what was cut off. A title
  * cut in its description (`…, PCIe 4.0, 2x…`) has named its model whole.
  */
-function cutInHeadOf(title: string): string | null {
-  const m = CUT_WORD.exec(title);
+function cutInHeadOf(title: string, titles: TitleIndex): string | null {
+  const last = title.length >= CUT_LENGTH ? LAST_WORD.exec(title) : null;
+  const m = CUT_WORD.exec(title) ?? (last && titles.startsAWord(fold(last[1])) ? last : null);
   if (!m) return null;
   const word = fold(m[1]);
   // A description cut inside a colour (`…, e bard…`) leaves the colour unsaid too.

@@ -251,6 +251,17 @@ describe('title matching', () => {
     expect(matchedId('Intel Core i5-12400F 2.5GHz (4.4GHz Turbo) 18MB Cache Socket 1700 Bo…')).toBe(1062);
   });
 
+  it('reads a title that ends in the start of a word as cut short, though no ellipsis says so', () => {
+    // Shops cut titles at a fixed length: `SUP` had named the plain 4070, `Whi` the black card.
+    expect(match('Kartë Grafike ASUS TUF Gaming GeForce RTX 4070 SUP')).toMatchObject({ kind: 'ambiguous', reason: expect.stringMatching(/cut short at "sup…"/) });
+    expect(match('Zotac GAMING GeForce RTX 4060 8GB Twin Edge OC Whi')).toMatchObject({ kind: 'ambiguous' });
+    expect(match('Corsair Vengeance RGB PRO 32GB (2x16GB) DDR4 3200M')).toMatchObject({ kind: 'ambiguous', candidates: [4034, 4035] });
+    // Whole words stay whole: a latency written `C36`, a memory type spaced, a short title.
+    expect(matchedId('Corsair Vengeance RGB 32GB (2x16GB) DDR5 5600MHz C36')).toBe(4016);
+    expect(matchedId('ASUS Dual GeForce RTX 4070 OC 12GB GDDR 6X')).toBe(2046);
+    expect(matchedId('Zotac GAMING GeForce RTX 4060 8GB Twin Edge OC')).toBe(13806);
+  });
+
   it('reads a title written as a slug (hyphens for spaces) as its words, and a part number alone as the part number', () => {
     expect(matchedId('be-quiet!-Pure-Power-12-M-750W')).toBe(6048);
     expect(matchedId('Arctic-Freezer-A35-A-RGB')).toBe(30604);
