@@ -133,8 +133,8 @@ function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identi
   for (const w of l.facts.negated) if (p.keySet.has(w) || p.soft.has(w)) conflict(e, `the listing says it is not "${w}"`);
 }
 
-/** Intel's processor tiers (`i5-13600KF`): no other maker writes them. */
-const INTEL_TIER = /^i[3579]$/;
+/** Intel's processor tiers (`i5-13600KF`, read as `i` `5`): no other maker writes them. */
+const intelTier = (tokens: readonly string[], i: number) => tokens[i] === 'i' && /^[3579]$/.test(tokens[i + 1] ?? '');
 
 /** Brand is required evidence: named by the title or the brand field, or by a line word only that brand uses. */
 function brand(p: Profile, l: Listing, index: TitleIndex, e: Evidence): void {
@@ -156,7 +156,7 @@ function brand(p: Profile, l: Listing, index: TitleIndex, e: Evidence): void {
       if (inHead && !l.head.has(t)) continue;
       // A counted word (`8-Core`, `6 heatpipes`) is no line word.
       if (COUNTED.has(t) && /^\d+$/.test(l.facts.tokens[i - 1] ?? '')) continue;
-      const b = index.lines.get(`${category}|${t}`) ?? (category === 'CPU' && INTEL_TIER.test(t) ? 'intel' : undefined);
+      const b = index.lines.get(`${category}|${t}`) ?? (category === 'CPU' && intelTier(l.facts.tokens, i) ? 'intel' : undefined);
       if (b && !named.has(b)) named.set(b, t);
     }
     for (const code of inHead ? l.headMarks : l.marks) {

@@ -505,6 +505,8 @@ describe('titles the way retailers write them', () => {
     // A chip's maker opens no head (`PULSE` still names Sapphire); a head with no line word leaves the whole title to read.
     expect(matchedId('PULSE AMD Radeon RX 6650 XT 8GB GDDR6')).toBe(2114);
     expect(matchedId('Kod: 10234 - Ryzen 5 5600 BOX')).toBe(1007);
+    // An Intel tier names Intel without `Intel` or `Core`, though `8700K` is no model code of its own.
+    expect(matchedId('i7 8700K 3.7GHz 1151 box')).toBe(10350);
   });
 
   it('reads a spaced memory type, a tier glued to its number, SUPER written `S`, and spaced A-RGB and Vapor-X', () => {
