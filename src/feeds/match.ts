@@ -6,7 +6,7 @@ import { decide, titleConfidence, type Fit } from './decide.js';
 import { missingKeys, onlyColourUnsaid, weigh } from './evidence.js';
 import type { Evidence, Listing } from './listing.js';
 import { analyze } from './facts.js';
-import { fold, inferCategory, tidyTitle } from './normalize.js';
+import { fold, inferCategory, tidyTitle, words } from './normalize.js';
 import { CHIP_BRANDS, COLOR_WORDS } from './vocabulary.js';
 import { compactCode, counts, qualifiers, type Profile } from './profile.js';
 import type { FeedRow } from './row.js';
@@ -205,7 +205,16 @@ function mpnsInTitle(title: string, titles: TitleIndex, mpnIds: CatalogIndex['mp
     }
     return false;
   };
-  const longest = found.filter(({ code, profile, at }) => !found.some((q) => q.code.length > code.length && q.code.includes(code)) && !spellsLonger(at, code, profile.product.id));
+  // Another maker's code spelled by a title that names a maker of ours, and neither that maker
+  // nor a word of its product, is a coincidence of letters (`Seasonic PRIME TX-1000` spells
+  // ARESGAME's `TX1000`; `XPG Lancer … AX5U6000C3016G-DCLARWH` names the Lancer).
+  const titleWords = found.length ? words(title) : [];
+  const named = brandsNamed(titleWords, titles);
+  const plausible = (p: Profile) =>
+    named.length === 0 || (p.brand !== null && named.includes(p.brand)) || named.every((b) => CHIP_BRANDS.has(b)) || p.keys.some((k) => /^[a-z]{3,}$/.test(k) && titleWords.includes(k));
+  const longest = found.filter(
+    ({ code, profile, at }) => plausible(profile) && !found.some((q) => q.code.length > code.length && q.code.includes(code)) && !spellsLonger(at, code, profile.product.id),
+  );
   const spans = longest.map((f) => f.span);
   return { ids: new Set(longest.map((f) => f.profile.product.id)), spans, acrossWords: spans.some((span) => /\s/.test(title.slice(...span))) };
 }

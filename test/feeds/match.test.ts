@@ -78,6 +78,13 @@ describe('identifiers', () => {
     expect(match('ASRock A620M-HDV/M.2+')).toMatchObject({ kind: 'matched', productId: 3042 });
   });
 
+  it('reads another maker’s code spelled by a title that names neither that maker nor its product as letters, not a part number', () => {
+    // `PRIME TX-1000` spells ARESGAME's `TX1000`.
+    expect(matchedId('Seasonic PRIME TX-1000 Titanium 1000W')).toBe(6036);
+    // XPG is a maker of its own in the catalog, but the title names the Lancer its code belongs to.
+    expect(matchedId('XPG Lancer RGB 32GB Kit DDR5-6000 CL30 weiß (AX5U6000C3016G-DCLARWH)')).toBe(14060);
+  });
+
   it('reads a code the title spells on into another product’s longer code as that longer code', () => {
     // `GB-C301GW` is the first C301's code; `GB-C301GW TYPE-C V2` the V2's.
     expect(matchedId('Gigabyte C301 GLASS V2 White GB-C301GW TYPE-C V2')).toBe(28552);
