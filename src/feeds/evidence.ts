@@ -87,8 +87,8 @@ function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identi
   // `ROG Crosshair VIII Extreme X570`: a board's own chipset, written beside a name without it, describes it.
   const chipset = category === 'MOTHERBOARD' ? specs<'MOTHERBOARD'>(p).chipset?.toLowerCase() : undefined;
   const ownChipset = (i: number) => !!chipset && (`${tokens[i]}${tokens[i + 1] ?? ''}` === chipset || `${tokens[i - 1] ?? ''}${tokens[i]}` === chipset);
-  // `H310M S2H 2.0`: a version number right after the model is another revision of a board or card.
-  const revision = (i: number) => (category === 'MOTHERBOARD' || category === 'GPU') && /^[1-9]\.0$/.test(tokens[i]) && p.keySet.has(tokens[i - 1] ?? '');
+  // `H310M S2H 2.0`, `Polaris 3.0`: a version number right after the model is another revision of a board or card, or another generation of a supply.
+  const revision = (i: number) => (category === 'MOTHERBOARD' || category === 'GPU' || category === 'PSU') && /^[1-9]\.0$/.test(tokens[i]) && p.keySet.has(tokens[i - 1] ?? '');
   // Anywhere in the title: the category's variant words (`Ti`, `SO-DIMM`), `OC` on a card,
   // version marks and the words of the product's own siblings (even a generic word such as
   // Gigabyte's `GAMING`, when a sibling is named by it). In the head, where the model is

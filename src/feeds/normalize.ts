@@ -35,6 +35,19 @@ export function tidyTitle(title: string): string {
     .trim();
 }
 
+/** The lines behind Thermalright's short names. */
+const THERMALRIGHT_LINES: Record<string, string> = {
+  pa: 'peerless assassin',
+  ps: 'phantom spirit',
+  ax: 'assassin x',
+  ak: 'assassin king',
+  as: 'assassin spirit',
+  ba: 'burst assassin',
+  fc: 'frost commander',
+  fs: 'frost spirit',
+  rk: 'royal knight',
+};
+
 /** Spellings unified before tokenising: brand names, form factors, standards, shop abbreviations. */
 const REWRITES: readonly [RegExp, string][] = [
   [/[™®©]/g, ' '],
@@ -65,6 +78,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\b(z[2-9]\d0)e\b/g, '$1 e'],
   // A shop's section in front of the title (`Komponentë PC - …`, `PC Components | …`) names no part.
   [/^\s*(?:(?:komponente|pjese|components?|parts|hardware)\s+(?:(?:per|for)\s+)?(?:pc|kompjuter\w*|computer)|(?:pc|computer)\s+(?:components?|parts|komponente|hardware))\b/g, ' '],
+  // Thermalright's short names (`PA120 SE`, `PS120SE`, `RK120`): shops and the maker's own codes use them for the full ones.
+  ...Object.entries(THERMALRIGHT_LINES).map(([short, line]): [RegExp, string] => [new RegExp(`\\b${short}-?(90|120|140)(se)?\\b`, 'g'), ` ${line} $1 $2 `]),
   [/\bsuper\s+compact\b/g, ' compact '],
   [/\ball[\s-]in[\s-]one(?=\s+(?:cpu|liquid|water|aio|cooler|a?rgb))/g, ' aio '],
   // The fans a cooler comes with (`(2 ventilatorë NF-A15)`) name no variant; a case's `(3 Fan)` does.

@@ -62,6 +62,8 @@ export const CHECKS: Record<Category, Check> = {
     statedSpec(e, 'speed', l.facts.speedsMts, s.speedMts, (v) => `${v} MT/s`);
     statedSpec(e, 'CL', l.facts.casLatencies, s.casLatency);
     statedSpec(e, 'type', l.facts.memoryTypes, s.type);
+    // A supply's rating (`CORE GX-650 650W`) is no memory's: Avexir's `Core` kit is not Seasonic's CORE.
+    if (l.facts.watts.length) conflict(e, `wattage: listing ${l.facts.watts.join('/')} W, a memory kit draws none worth stating`);
   },
   MOTHERBOARD(p, l, e) {
     const s = specs<'MOTHERBOARD'>(p);

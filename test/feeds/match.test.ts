@@ -546,6 +546,15 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('PC Components | Samsung 990 PRO 2TB')).toBe(5002);
   });
 
+  it('reads Thermalright’s short names as its lines, a supply’s `3.0` after its line as another generation, and a wattage as no memory’s', () => {
+    expect(matchedId('Thermalright PA120 SE White, ftohës CPU i bardhë')).toBe(8024);
+    expect(matchedId('Thermalright PS120SE')).toBe(8025);
+    expect(match('Chieftec Polaris 3.0 650W')).toMatchObject({ kind: 'unmatched', reason: expect.stringMatching(/"3\.0" names another edition/) });
+    expect(matchedId('Chieftec Polaris 650W')).toBe(24410);
+    // Avexir's `Core` memory had taken a supply titled without its maker.
+    expect(match('CORE GX-650 650W Gold fully modular')).toMatchObject({ kind: 'unmatched', reason: expect.stringMatching(/Seasonic CORE GX-650/) });
+  });
+
   it('reads a board’s M.2 heatsink as a feature, not an edition', () => {
     expect(matchedId('ASRock B650M-HDV/M.2 Mainboard with M.2 Heatsink')).toBe(3066);
   });
