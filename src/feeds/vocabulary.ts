@@ -272,6 +272,8 @@ export const EDITION_WORDS_IN: Partial<Record<Category, ReadonlySet<string>>> = 
   MOTHERBOARD: new Set(['m']),
   RAM: new Set(['sodimm', 'ecc', 'registered', 'rdimm', 'laptop', 'notebook']),
   STORAGE: new Set(['portable', 'external', 'usb']),
+  // ASUS's `Aura Edition` supplies are SKUs of their own; on a board, `Aura` is its lighting software.
+  PSU: new Set(['aura']),
 };
 
 /** Version markers written as a letter and a number: `V2`, `MK2`, `G2`, `Gen 2`, `R2.0`, `E1`. */

@@ -546,11 +546,14 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('PC Components | Samsung 990 PRO 2TB')).toBe(5002);
   });
 
-  it('reads Thermalright’s short names as its lines, a supply’s `3.0` after its line as another generation, and a wattage as no memory’s', () => {
+  it('reads Thermalright’s short names as its lines, a supply’s `3.0` after its line as another generation, `Aura` as a supply’s edition, and a wattage as no memory’s', () => {
     expect(matchedId('Thermalright PA120 SE White, ftohës CPU i bardhë')).toBe(8024);
     expect(matchedId('Thermalright PS120SE')).toBe(8025);
     expect(match('Chieftec Polaris 3.0 650W')).toMatchObject({ kind: 'unmatched', reason: expect.stringMatching(/"3\.0" names another edition/) });
     expect(matchedId('Chieftec Polaris 650W')).toBe(24410);
+    // ASUS's Aura Edition is a supply of its own: the Aura White is not the older White Edition.
+    expect(match('ASUS ROG Strix 850W Gold Aura White Edition')).toMatchObject({ kind: 'unmatched', reason: expect.stringMatching(/"aura" names another edition/) });
+    expect(matchedId('ASUS ROG Strix 850W Gold Aura Edition')).toBe(24152);
     // Avexir's `Core` memory had taken a supply titled without its maker.
     expect(match('CORE GX-650 650W Gold fully modular')).toMatchObject({ kind: 'unmatched', reason: expect.stringMatching(/Seasonic CORE GX-650/) });
   });
