@@ -12,6 +12,9 @@ import type { Profile } from './profile.js';
 
 type Check = (p: Profile, l: Listing, e: Evidence) => void;
 
+/** The year the ATX 3.0 power-supply standard was published. */
+const ATX3_YEAR = 2022;
+
 /** Capacities within 2.5% are one marketing size (`1TB` = `1024GB`); `960GB` is not `1TB`. */
 export const specs = <C extends Category>(p: Profile) => (p.product as Product<C>).specs;
 
@@ -121,6 +124,11 @@ export const CHECKS: Record<Category, Check> = {
     else if (forms.has('SFX') && s.formFactor !== 'SFX' && s.formFactor !== 'SFX-L') conflict(e, `form factor: listing SFX, product ${s.formFactor ?? 'unknown'}`);
     else if (forms.has('SFX') || forms.has('SFX-L')) agree(e, `form factor ${s.formFactor}`);
     stated(e, 'ATX', l.facts.atxVersions, p.atxVersion);
+    // ATX 3.0 came in 2022: a unit of an earlier model year is not the ATX 3 one a title names
+    // (`Focus GX-750 ATX 3.1` is not the 2018 Focus GX-750).
+    if (l.facts.atxVersions.size && p.atxVersion === null && p.year !== null && p.year < ATX3_YEAR) {
+      conflict(e, `ATX: listing ${[...l.facts.atxVersions].join('/')}, product ${p.year}, before ATX 3.0`);
+    }
   },
   CASE(p, l, e) {
     const s = specs<'CASE'>(p);

@@ -546,11 +546,14 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('PC Components | Samsung 990 PRO 2TB')).toBe(5002);
   });
 
-  it('reads Thermalright’s short names as its lines, a supply’s `3.0` after its line as another generation, `Aura` as a supply’s edition, and a wattage as no memory’s', () => {
+  it('reads Thermalright’s short names as its lines, a supply’s `3.0` after its line as another generation, ATX 3 as no supply of before 2022, `Aura` as a supply’s edition, and a wattage as no memory’s', () => {
     expect(matchedId('Thermalright PA120 SE White, ftohës CPU i bardhë')).toBe(8024);
     expect(matchedId('Thermalright PS120SE')).toBe(8025);
     expect(match('Chieftec Polaris 3.0 650W')).toMatchObject({ kind: 'unmatched', reason: expect.stringMatching(/"3\.0" names another edition/) });
     expect(matchedId('Chieftec Polaris 650W')).toBe(24410);
+    // The Prime TX-1000 of 2019 predates ATX 3.0: a title naming ATX 3.0 names its successor.
+    expect(match('Seasonic Prime TX-1000 ATX 3.0 1000W Titanium')).toMatchObject({ kind: 'unmatched' });
+    expect(matchedId('Seasonic Prime TX-1000 1000W Titanium')).toBe(6036);
     // ASUS's Aura Edition is a supply of its own: the Aura White is not the older White Edition.
     expect(match('ASUS ROG Strix 850W Gold Aura White Edition')).toMatchObject({ kind: 'unmatched', reason: expect.stringMatching(/"aura" names another edition/) });
     expect(matchedId('ASUS ROG Strix 850W Gold Aura Edition')).toBe(24152);
