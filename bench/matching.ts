@@ -1,10 +1,10 @@
 /**
- * npm run bench:matching [-- --set training|training-2|retail|retail-2|retail-3|retail-4|held-out|retail-5|held-out-2|all] [--catalog <dir>] [--verbose]
+ * npm run bench:matching [-- --set training|training-2|retail|retail-2|retail-3|retail-4|held-out|retail-5|held-out-2|retail-6|held-out-3|all] [--catalog <dir>] [--verbose]
  *
  * The listing matcher scored on the labelled titles: precision, recall, near-miss attach
  * rate and cross-category attaches, overall and per category, for each labelled set
- * (`LABELLED_SETS`: two sets of shop titles and four rounds of retail titles the matcher is
- * tuned on, and the held-out halves of the last two retail rounds, which it is not).
+ * (`LABELLED_SETS`: two sets of shop titles and five rounds of retail titles the matcher is
+ * tuned on, and the held-out halves of the last three retail rounds, which it is not).
  * Defaults: every set, the shipped catalog. Prints a table per set and the wrong matches,
  * writes bench/reports/matching-<time>.json, and exits 1 when a set misses a target.
  */

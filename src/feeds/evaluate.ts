@@ -52,6 +52,10 @@ export const LABELLED_SETS = {
   'retail-5': 'test/feeds/retail-5.json',
   /** The fourth round's other half: held out. */
   'held-out-2': 'test/feeds/retail-heldout-2.json',
+  /** Half of a fifth blind round (590 titles by other hands, after all earlier tuning), tuned on. */
+  'retail-6': 'test/feeds/retail-6.json',
+  /** The fifth round's other half: held out. */
+  'held-out-3': 'test/feeds/retail-heldout-3.json',
 } as const;
 export type LabelledSetName = keyof typeof LABELLED_SETS;
 export type ListingCategory = (typeof LISTING_CATEGORIES)[number];

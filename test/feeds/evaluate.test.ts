@@ -7,23 +7,27 @@ import { projectRoot } from '../../src/paths.js';
 import { seedProducts } from './helpers.js';
 
 const sets = Object.fromEntries(Object.entries(LABELLED_SETS).map(([name, file]) => [name, readLabelled(path.join(projectRoot, file))])) as Record<LabelledSetName, LabelledEntry[]>;
-const tuned = [...sets.training, ...sets['training-2'], ...sets.retail, ...sets['retail-2'], ...sets['retail-3'], ...sets['retail-4'], ...sets['retail-5']];
+const tuned = [...sets.training, ...sets['training-2'], ...sets.retail, ...sets['retail-2'], ...sets['retail-3'], ...sets['retail-4'], ...sets['retail-5'], ...sets['retail-6']];
+const heldOut = [sets['held-out'], sets['held-out-2'], sets['held-out-3']];
 const products = seedProducts();
 const byId = new Map(products.map((p) => [p.id, p]));
 const categoryOf = (e: LabelledEntry) => (e.truth !== null ? byId.get(e.truth)!.category : e.of!);
 const lower = (t: string) => t.toLowerCase();
 
 describe('the labelled listing sets', () => {
-  const all = [...tuned, ...sets['held-out'], ...sets['held-out-2']];
+  const all = [...tuned, ...heldOut.flat()];
 
   it('hold at least 2,000 titles to tune on and held-out sets that share no title with them or each other', () => {
     expect(tuned.length).toBeGreaterThanOrEqual(2000);
     expect(sets['held-out'].length).toBeGreaterThanOrEqual(400);
     expect(sets['held-out-2'].length).toBeGreaterThanOrEqual(250);
+    expect(sets['held-out-3'].length).toBeGreaterThanOrEqual(250);
     for (const [name, entries] of Object.entries(sets)) expect(new Set(entries.map((e) => lower(e.title))).size, name).toBe(entries.length);
     const seen = new Set(tuned.map((e) => lower(e.title)));
-    expect(sets['held-out'].filter((e) => seen.has(lower(e.title))).map((e) => e.title)).toEqual([]);
-    expect(sets['held-out-2'].filter((e) => seen.has(lower(e.title)) || sets['held-out'].some((h) => lower(h.title) === lower(e.title))).map((e) => e.title)).toEqual([]);
+    for (const set of heldOut) {
+      expect(set.filter((e) => seen.has(lower(e.title))).map((e) => e.title)).toEqual([]);
+      for (const e of set) seen.add(lower(e.title));
+    }
   });
 
   it('are at least half negatives, near-miss variants and conditions in every one of the eight categories', () => {
@@ -138,6 +142,10 @@ describe('matcher precision and recall on the sets once held out', () => {
   it('keeps retail-5 at its level: precision ≥ 0.99, recall ≥ 0.98, at most 1 near miss attached', () => {
     expectLevel(evaluateMatcher(products, sets['retail-5']), { precision: 0.99, recall: 0.98, nearMissesAttached: 1 });
   });
+
+  it('keeps retail-6 at its level: precision ≥ 0.99, recall ≥ 0.955, at most 1 near miss attached', () => {
+    expectLevel(evaluateMatcher(products, sets['retail-6']), { precision: 0.99, recall: 0.955, nearMissesAttached: 1 });
+  });
 });
 
 /**
@@ -168,6 +176,21 @@ describe('matcher precision and recall on the held-out set', () => {
 describe('matcher precision and recall on the second held-out set', () => {
   it('keeps its measured level: precision ≥ 0.965, recall ≥ 0.985, at most 1 near miss attached, none across categories', () => {
     expectLevel(evaluateMatcher(products, sets['held-out-2']), { precision: 0.965, recall: 0.985, nearMissesAttached: 1 });
+  });
+});
+
+/**
+ * The third held-out set: half of a fifth blind round (590 titles by other hands, written after
+ * all earlier tuning, without the titles an earlier set held), split by a hash of the title.
+ * The round scored blind at precision 0.974, recall 0.946, 8 of 165 near misses attached (5 of
+ * 19 supplies: another generation or edition of a carried unit), none across categories and no
+ * used or bundled listing; this half at 0.965, 0.948 and 5 of 82 (one board the label missed in
+ * the catalog relabelled). After tuning on the other half (`retail-6`) its totals were read, and
+ * its wrong matches once, when the benchmark printed them; no rule was made from them.
+ */
+describe('matcher precision and recall on the third held-out set', () => {
+  it('keeps its measured level: precision ≥ 0.965, recall ≥ 0.945, at most 4 near misses attached, none across categories', () => {
+    expectLevel(evaluateMatcher(products, sets['held-out-3']), { precision: 0.965, recall: 0.945, nearMissesAttached: 4 });
   });
 });
 
