@@ -107,7 +107,7 @@ const isModelCode = (w: string) =>
   !/^(?:g?ddr|pcie|gen|usb|wifi|cl|rev|ps|sata|nvme|lga|am|fm|tr|str|atx|hdmi|dp)\d/.test(w) &&
   !CHIP_NUMBER.test(w);
 
-/** The words of the catalog's names and of the vocabulary, and the strict starts of them that are no word. */
+/** Whether a word is no word of the catalog's names nor of the vocabulary but the start of one (a sorted list, searched by halves). */
 function wordStarts(profiles: readonly Profile[]): (word: string) => boolean {
   const known = new Set<string>();
   const add = (text: string) => {
@@ -117,9 +117,18 @@ function wordStarts(profiles: readonly Profile[]): (word: string) => boolean {
   for (const table of [COLOR_WORDS.keys(), EDITION_WORDS, DESCRIPTIVE, CATEGORY_WORDS, NOT_A_COMPONENT_WORDS, NOT_A_COMPONENT_PREFIXES, FOREIGN_BRANDS])
     for (const phrase of table) add(phrase);
   for (const set of Object.values(DESCRIPTIVE_IN)) for (const w of set ?? []) add(w);
-  const starts = new Set<string>();
-  for (const w of known) for (let n = 1; n < w.length; n++) if (!known.has(w.slice(0, n))) starts.add(w.slice(0, n));
-  return (word) => starts.has(word);
+  const sorted = [...known].sort();
+  return (word) => {
+    if (known.has(word)) return false;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (sorted[mid] < word) low = mid + 1;
+      else high = mid;
+    }
+    return low < sorted.length && sorted[low].startsWith(word);
+  };
 }
 
 /**

@@ -35,7 +35,7 @@ export function tidyTitle(title: string): string {
     .trim();
 }
 
-/** The lines behind Thermalright's short names. */
+/** The lines behind Thermalright's short names (`PA120 SE`, `PS120SE`, `RK120`): shops and the maker's own codes use them for the full ones. */
 const THERMALRIGHT_LINES: Record<string, string> = {
   pa: 'peerless assassin',
   ps: 'phantom spirit',
@@ -47,6 +47,8 @@ const THERMALRIGHT_LINES: Record<string, string> = {
   fs: 'frost spirit',
   rk: 'royal knight',
 };
+
+const THERMALRIGHT_SHORT = new RegExp(`\\b(${Object.keys(THERMALRIGHT_LINES).join('|')})-?(90|120|140)(se)?\\b`, 'g');
 
 /** Spellings unified before tokenising: brand names, form factors, standards, shop abbreviations. */
 const REWRITES: readonly [RegExp, string][] = [
@@ -78,8 +80,6 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\b(z[2-9]\d0)e\b/g, '$1 e'],
   // A shop's section in front of the title (`Komponentë PC - …`, `PC Components | …`) names no part.
   [/^\s*(?:(?:komponente|pjese|components?|parts|hardware)\s+(?:(?:per|for)\s+)?(?:pc|kompjuter\w*|computer)|(?:pc|computer)\s+(?:components?|parts|komponente|hardware))\b/g, ' '],
-  // Thermalright's short names (`PA120 SE`, `PS120SE`, `RK120`): shops and the maker's own codes use them for the full ones.
-  ...Object.entries(THERMALRIGHT_LINES).map(([short, line]): [RegExp, string] => [new RegExp(`\\b${short}-?(90|120|140)(se)?\\b`, 'g'), ` ${line} $1 $2 `]),
   [/\bsuper\s+compact\b/g, ' compact '],
   [/\ball[\s-]in[\s-]one(?=\s+(?:cpu|liquid|water|aio|cooler|a?rgb))/g, ' aio '],
   // The fans a cooler comes with (`(2 ventilatorë NF-A15)`) name no variant; a case's `(3 Fan)` does.
@@ -179,6 +179,7 @@ export function preClean(folded: string): string {
   if (known !== undefined) return known;
   let s = ` ${folded} `;
   for (const [re, to] of REWRITES) s = s.replace(re, to);
+  s = s.replace(THERMALRIGHT_SHORT, (_, short: string, size: string, se = '') => ` ${THERMALRIGHT_LINES[short]} ${size} ${se} `);
   if (cleaned.size >= 256) cleaned.clear();
   cleaned.set(folded, s);
   return s;
