@@ -125,7 +125,7 @@ export const CHECKS: Record<Category, Check> = {
     else if (forms.has('SFX') || forms.has('SFX-L')) agree(e, `form factor ${s.formFactor}`);
     stated(e, 'ATX', l.facts.atxVersions, p.atxVersion);
     // ATX 3.0 came in 2022: a unit of an earlier model year is not the ATX 3 one a title names
-    // (`Focus GX-750 ATX 3.1` is not the 2018 Focus GX-750).
+    // (`Prime TX-1000 ATX 3.0` is not the Prime TX-1000 of 2019).
     if (l.facts.atxVersions.size && p.atxVersion === null && p.year !== null && p.year < ATX3_YEAR) {
       conflict(e, `ATX: listing ${[...l.facts.atxVersions].join('/')}, product ${p.year}, before ATX 3.0`);
     }
