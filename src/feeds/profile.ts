@@ -60,7 +60,7 @@ const SOFT: Record<Category, ReadonlySet<string>> = {
   GPU: new Set(['geforce', 'radeon', 'nvidia', 'amd', 'intel', 'rtx', 'gtx', 'rx', 'edition', 'gddr6', 'gddr6x', 'gddr7', 'lhr', 'core', 'speedster', 'vaporx', 'graphics', 'card']),
   MOTHERBOARD: new Set(['amd', 'intel', 'motherboard', 'socket', 'mag', 'mpg', 'meg']),
   CPU: new Set(['core', 'gold', 'box', 'amd', 'intel', 'desktop']),
-  RAM: new Set(['ddr2', 'ddr3', 'ddr4', 'ddr5', 'memory', 'ram', 'kit', 'desktop', 'dimm', 'udimm', 'xmp', 'expo']),
+  RAM: new Set(['ddr2', 'ddr3', 'ddr4', 'ddr5', 'memory', 'ram', 'kit', 'desktop', 'dimm', 'udimm', 'xmp', 'expo', 'line']),
   STORAGE: new Set(['ssd', 'hdd', 'nvme', 'm2', 'pcie3', 'pcie4', 'pcie5', 'sata', 'internal']),
   PSU: new Set(['bronze', 'gold', 'platinum', 'titanium', 'atx', 'sfx', 'sfxl', '3.0', '3.1', 'pcie5', '80plus', 'full', 'fully', 'semi', 'non', 'modular', 'mag', 'mpg', 'meg']),
   CASE: new Set(['masterbox']),

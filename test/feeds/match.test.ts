@@ -561,6 +561,11 @@ describe('titles the way retailers write them', () => {
     expect(match('CORE GX-650 650W Gold fully modular')).toMatchObject({ kind: 'unmatched', reason: expect.stringMatching(/Seasonic CORE GX-650/) });
   });
 
+  it('reads `Line` in a memory line’s name as a word a shop may drop (`Patriot Signature` is the Signature Line)', () => {
+    expect(matchedId('RAM Patriot Signature 8GB DDR4 3200MHz')).toBe(16926);
+    expect(matchedId('Patriot Signature 8GB DDR4 2666MHz')).toBe(16914);
+  });
+
   it('reads a board’s M.2 heatsink as a feature, not an edition', () => {
     expect(matchedId('ASRock B650M-HDV/M.2 Mainboard with M.2 Heatsink')).toBe(3066);
   });
