@@ -58,6 +58,10 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\b802\.11\s?[a-z]+\b/g, ' '],
   [/\bwi[\s-]?fi[\s-]?([67])(e?)\b/g, ' wifi wifi$1$2 '],
   [/\bwi-fi\b|\bwi fi\b|\bwireless\b/g, ' wifi '],
+  // ASRock's `HDV/M.2` and `H/M.2+` boards are SKUs of their own beside the `HDV` and `H`: glued
+  // to the model by a slash, `M.2` is a model word (`mtwo`), not the slot every board lists.
+  [/(?<=[a-z0-9])\/m\.2\+/g, ' mtwoplus '],
+  [/(?<=[a-z0-9])\/m\.2\b/g, ' mtwo '],
   [/\bm\.2\b/g, ' m2 '],
   [/\b80\s?(?:\+|plus\b)/g, ' 80plus '],
   [/\bmini[\s-]?itx\b/g, ' miniitx '],

@@ -566,6 +566,12 @@ describe('titles the way retailers write them', () => {
     expect(matchedId('Patriot Signature 8GB DDR4 2666MHz')).toBe(16914);
   });
 
+  it('reads ASRock’s `/M.2` glued to a model as a board of its own, and `M.2` elsewhere as the slot', () => {
+    expect(matchedId('ASRock H370M-HDV/M.2')).toBe(18333);
+    expect(matchedId('ASRock H370M-HDV')).toBe(18332);
+    expect(match('ASRock H310CM-HDV/M.2 LGA1151')).toMatchObject({ kind: 'unmatched' });
+  });
+
   it('reads a board’s M.2 heatsink as a feature, not an edition', () => {
     expect(matchedId('ASRock B650M-HDV/M.2 Mainboard with M.2 Heatsink')).toBe(3066);
   });
