@@ -6,7 +6,7 @@ import { decide, titleConfidence, type Fit } from './decide.js';
 import { missingKeys, onlyColourUnsaid, weigh } from './evidence.js';
 import type { Evidence, Listing } from './listing.js';
 import { analyze } from './facts.js';
-import { fold, inferCategory, tidyTitle, words } from './normalize.js';
+import { fold, inferCategory, preClean, tidyTitle, tokenize } from './normalize.js';
 import { CHIP_BRANDS, COLOR_WORDS } from './vocabulary.js';
 import { compactCode, counts, qualifiers, type Profile } from './profile.js';
 import type { FeedRow } from './row.js';
@@ -208,10 +208,11 @@ function mpnsInTitle(title: string, titles: TitleIndex, mpnIds: CatalogIndex['mp
   // Another maker's code spelled by a title that names a maker of ours, and neither that maker
   // nor a word of its product, is a coincidence of letters (`Seasonic PRIME TX-1000` spells
   // ARESGAME's `TX1000`; `XPG Lancer … AX5U6000C3016G-DCLARWH` names the Lancer).
-  const titleWords = found.length ? words(title) : [];
-  const named = brandsNamed(titleWords, titles);
+  // Read as tokens, as brand keys and model keys are (`inno 3d`, `650m`).
+  const titleTokens = found.length ? tokenize(preClean(fold(title))) : [];
+  const named = brandsNamed(titleTokens, titles);
   const plausible = (p: Profile) =>
-    named.length === 0 || (p.brand !== null && named.includes(p.brand)) || named.every((b) => CHIP_BRANDS.has(b)) || p.keys.some((k) => /^[a-z]{3,}$/.test(k) && titleWords.includes(k));
+    named.length === 0 || (p.brand !== null && named.includes(p.brand)) || named.every((b) => CHIP_BRANDS.has(b)) || p.keys.some((k) => /^[a-z]{3,}$/.test(k) && titleTokens.includes(k));
   const longest = found.filter(
     ({ code, profile, at }) => plausible(profile) && !found.some((q) => q.code.length > code.length && q.code.includes(code)) && !spellsLonger(at, code, profile.product.id),
   );
