@@ -12,9 +12,8 @@ import { seededDirOf } from './seeded-dir.js';
  * start: a copy of this directory starts like a restart (about a second), where a first start
  * matches every feed listing and writes the release (about ten). Its secrets are removed, so each
  * server still makes its own keys. Suites that test a first start, use PostgreSQL, or set their own
- * clock or data directory start from nothing.
+ * clock or data directory start from nothing. Whichever worker asks first makes it; the others wait.
  */
-/** The directory of this run's published catalog, made by whichever worker asks first. */
 export async function seededDataDir(): Promise<string> {
   const seededDir = seededDirOf(inject('testRun'));
   const lock = `${seededDir}.lock`;
