@@ -64,16 +64,35 @@ export function availabilityOf(raw: string): Parsed<'in_stock' | 'out_of_stock'>
   return { problem: `unknown availability "${raw}"` };
 }
 
-/** Words that name one of the catalog's categories in a shop's category path, both languages. */
+/**
+ * Words that name one of the catalog's categories in a shop's category path, folded: the
+ * languages of the shops that sell into Kosovo (Albanian, English, German, Italian, French,
+ * Polish and the Yugoslav ones).
+ */
 const CATEGORY_PATH_WORDS: readonly [RegExp, Category][] = [
-  [/\b(?:processors?|procesor[ei]?|cpus?)\b/, 'CPU'],
-  [/\b(?:video|graphics?) cards?\b|\bkart[ae]l?[ae]? grafike\b|\bgpus?\b|\bvga\b/, 'GPU'],
-  [/\bmotherboards?\b|\bmainboards?\b|\bpllak[ae] ame\b/, 'MOTHERBOARD'],
-  [/\b(?:desktop )?memory\b|\bmemorie\b|\bram\b/, 'RAM'],
-  [/\bssds?\b|\bhdds?\b|\bhard (?:disk|drive)s?\b|\bsolid state drives?\b|\bdisqe\b|\bdisk(?:u|et)?\b/, 'STORAGE'],
-  [/\bpower suppl(?:y|ies)\b|\bpsus?\b|\bushqyes\w*\b|\bfurnizues\w*\b/, 'PSU'],
-  [/\b(?:computer |pc )?cases?\b|\bkuti\w*\b|\bchassis\b/, 'CASE'],
-  [/\b(?:cpu )?coolers?\b|\bftohes\w*\b|\bftohje\b|\bliquid cooling\b|\bwater cooling\b/, 'COOLING'],
+  [/\b(?:processors?|procesor[eiy]?|prozessor(?:en)?|processori|processeurs?|cpus?)\b/, 'CPU'],
+  [
+    /\b(?:video|graphics?) cards?\b|\bkart[ae]l?[ae]? grafike\b|\bgpus?\b|\bvga\b|\bgrafikkarten?\b|\bkart[ay] graficzn[ae]\b|\bschede? video\b|\bcartes? graphiques?\b|\bgraficke kartice\b|\bgraficka kartica\b/,
+    'GPU',
+  ],
+  [
+    /\bmotherboards?\b|\bmainboards?\b|\bpllak[ae] ame\b|\bmaticn[ae] ploc[ae]\b|\bschede? madri\b|\bscheda madre\b|\bplyt[ay] glown[ae]\b|\bcartes? meres?\b/,
+    'MOTHERBOARD',
+  ],
+  [/\b(?:desktop )?memory\b|\bmemorie\b|\bram\b|\barbeitsspeicher\b|\bpamiec\b|\bmemorija\b|\bmemoire\b/, 'RAM'],
+  [
+    /\bssds?\b|\bhdds?\b|\bhard (?:disk|drive)s?\b|\bsolid state drives?\b|\bdisqe\b|\bdisk(?:u|et|ovi)?\b|\bfestplatten?\b|\bdyski?\b/,
+    'STORAGE',
+  ],
+  [
+    /\bpower suppl(?:y|ies)\b|\bpsus?\b|\bushqyes\w*\b|\bfurnizues\w*\b|\bnjesi furnizimi\b|\bnetzteile?\b|\balimentator[ei]\b|\balimentations?\b|\bzasilacz[ea]?\b|\bnapajanj[ae]\b/,
+    'PSU',
+  ],
+  [/\b(?:computer |pc[ -])?(?:cases?|gehause)\b|\bkuti\w*\b|\bkas[ae]\b|\bchassis\b|\bobudow[ay]\b|\bkucist[ae]\b|\bboitiers?\b/, 'CASE'],
+  [
+    /\b(?:cpu )?coolers?\b|\bftohes\w*\b|\bftohje\b|\bcooling\b|\w*kuhler\b|\w*kuhlung\b|\baio\b|\bchlodzenie\b|\bhladenje\b|\bdissipator[ei]\b|\brefroidissement\b/,
+    'COOLING',
+  ],
 ];
 
 /**
@@ -89,5 +108,7 @@ export function categoryFromPath(path: string): Category | null {
       .filter(Boolean)
       .pop() ?? '';
   const found = new Set(CATEGORY_PATH_WORDS.filter(([re]) => re.test(last)).map(([, c]) => c));
+  // `CPU Cooler`, `CPU-Kühler`, `Ftohës procesori`: the processor is what the cooler is for.
+  if (found.has('COOLING')) found.delete('CPU');
   return found.size === 1 ? [...found][0] : null;
 }

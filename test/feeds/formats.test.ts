@@ -55,6 +55,41 @@ describe('merchant values', () => {
     expect(categoryFromPath('Cases & Power Supplies')).toBeNull();
   });
 
+  it('reads the category words of the shops that sell into Kosovo, in their languages', () => {
+    const paths: [string, string][] = [
+      ['Komponentë > Njësi furnizimi', 'PSU'],
+      ['Hardware > Netzteile', 'PSU'],
+      ['Komponenty > Zasilacze', 'PSU'],
+      ['Componenti > Alimentatori', 'PSU'],
+      ['PC-Komponenten > PC-Gehäuse', 'CASE'],
+      ['Komponentë > Kasë PC', 'CASE'],
+      ['Obudowy', 'CASE'],
+      ['Komponenten > Arbeitsspeicher', 'RAM'],
+      ['Pamięć RAM', 'RAM'],
+      ['Grafikkarten', 'GPU'],
+      ['Carte graphique', 'GPU'],
+      ['Schede video', 'GPU'],
+      ['Grafičke kartice', 'GPU'],
+      ['Płyty główne', 'MOTHERBOARD'],
+      ['Matične ploče', 'MOTHERBOARD'],
+      ['Schede madri', 'MOTHERBOARD'],
+      ['Festplatten', 'STORAGE'],
+      ['Prozessoren', 'CPU'],
+      ['Processori', 'CPU'],
+      ['Kühlung > Wasserkühlung', 'COOLING'],
+      ['Vodeno hlađenje', 'COOLING'],
+      ['Chłodzenie CPU', 'COOLING'],
+    ];
+    for (const [path, category] of paths) expect(categoryFromPath(path), path).toBe(category);
+  });
+
+  it('reads a cooler for the processor as a cooler, not a processor', () => {
+    expect(categoryFromPath('CPU Cooler')).toBe('COOLING');
+    expect(categoryFromPath('Komponenten > CPU-Kühler')).toBe('COOLING');
+    expect(categoryFromPath('Ftohës procesori')).toBe('COOLING');
+    expect(categoryFromPath('Zubehör > Wärmeleitpaste')).toBeNull();
+  });
+
   it('tells a feed format from its header', () => {
     expect(detectFormat(['store', 'sku', 'title', 'price'])).toBe('native');
     expect(detectFormat(['id', 'title', 'link', 'price', 'availability'])).toBe('google');
