@@ -1,6 +1,6 @@
 import { statedLighting } from '../catalog/lighting.js';
 import type { TitleIndex } from './catalog-index.js';
-import type { TitleFacts } from './facts.js';
+import { analyze, type TitleFacts } from './facts.js';
 import { agree, conflict, gap, stated, type Evidence, type Listing } from './listing.js';
 import { YEAR_CATEGORIES, type Profile } from './profile.js';
 import { CHECKS, formWord, specs } from './spec-checks.js';
@@ -33,9 +33,9 @@ function colors(p: Profile, l: Listing, e: Evidence): void {
   const rating = (c: string) => (p.product.category === 'PSU' || l.facts.watts.length > 0) && (c === 'gold' || c === 'silver' || c === 'bronze' || c === 'platinum');
   const said = [...new Set(words.map((t) => COLOR_WORDS.get(t)!))].filter((c) => !rating(c));
   if (said.length) {
-    // A wooden front beside the product's own colour is its trim (`North Charcoal Black … Walnut Front`).
+    // A wooden front beside the product's own colour is its trim (`North Charcoal Black … Walnut Front`, `… front walnut`).
     const tokens = l.facts.tokens;
-    const front = tokens.some((t, i) => COLOR_WORDS.get(t) === 'wood' && tokens[i + 1] === 'front');
+    const front = tokens.some((t, i) => COLOR_WORDS.get(t) === 'wood' && (tokens[i + 1] === 'front' || tokens[i - 1] === 'front'));
     const trim = (c: string) => c === 'wood' && front && said.some((s) => p.colors!.has(s));
     const other = said.filter((c) => !p.colors!.has(c) && !p.colors!.has(SAME_COLOUR.get(c) ?? c) && !trim(c));
     if (other.length === 0) agree(e, `colour ${said.join('/')}`);
@@ -59,6 +59,28 @@ const LIGHTING = new Set(['rgb', 'argb', 'drgb']);
 const FAN_COUNT = /^[2-4]x$/;
 
 /** Words of the listing that name another edition or version than the product's. */
+/**
+ * The words each of a product's part numbers reads as, when it reads as several (`GP-UD850GM
+ * PG5`: `gp ud850gm pg5`). Only codes joined as codes are (`-`, `/`, `.` between letters and
+ * digits): a source's "part number" that is the name again (`CH560 DIGITAL` filed under the
+ * plain case) would make another edition's words the product's own.
+ */
+const CODE_JOIN = /[A-Za-z0-9][-/.][A-Za-z0-9]/;
+const codeWordsOf = new WeakMap<Profile, string[][]>();
+function codeWords(p: Profile): string[][] {
+  let found = codeWordsOf.get(p);
+  if (!found) codeWordsOf.set(p, (found = p.product.mpns.filter((m) => CODE_JOIN.test(m)).map((m) => analyze(m, p.product.category).tokens).filter((ws) => ws.length > 1)));
+  return found;
+}
+
+/** Where the listing spells one of the product's part numbers word by word: those words are the code's, not another edition's. */
+function spelledCode(p: Profile, tokens: readonly string[]): Set<number> {
+  const at = new Set<number>();
+  for (const code of codeWords(p))
+    for (let i = 0; i + code.length <= tokens.length; i++) if (code.every((w, k) => tokens[i + k] === w)) code.forEach((_, k) => at.add(i + k));
+  return at;
+}
+
 function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identified: boolean, codeInTitle: boolean): void {
   const category = p.product.category;
   const brandWords = p.brand?.split(' ') ?? [];
@@ -122,7 +144,8 @@ function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identi
     return sibling(t) || lineWord(t) || anywhere(t, i) || (!explained(t) && names(t, i));
   };
   if (lit && tokens.some((t) => LIGHTING.has(t) && !own(t))) agree(e, 'lighting');
-  const extra = tokens.filter((t, i) => !own(t) && !ownChipset(i) && counts(t, i));
+  const code = spelledCode(p, tokens);
+  const extra = tokens.filter((t, i) => !own(t) && !ownChipset(i) && !code.has(i) && counts(t, i));
   for (const t of new Set(extra)) conflict(e, `"${t}" names another edition`);
   // `EVA-02 Edition`, `Sakura Limited Edition`: a name the product lacks, just before `Edition`.
   tokens.forEach((t, i) => {

@@ -35,6 +35,14 @@ describe('identifiers', () => {
     expect(match('Kingston Fury Beast 32GB DDR5', { mpn: 'KF560C30BBEK2-32' })).toMatchObject({ productId: 4069, method: 'mpn' });
   });
 
+  it('reads the words of a part number the title spells word by word as the code, not as another edition', () => {
+    // `GP` starts Gigabyte's other supplies (`GP-P750GM`); here it is the first word of this unit's own code.
+    expect(matchedId('Gigabyte GP-UD850GM PG5 850W 80+ Gold Fully Modular PCIe 5.0', { mpn: 'GP-UD850GM PG5' })).toBe(6109);
+    expect(matchedId('Gigabyte GP-UD850GM PG5 850W 80+ Gold Fully Modular PCIe 5.0')).toBe(6109);
+    // A source's "part number" that is only the name again makes no word the product's own.
+    expect(matchedId('DeepCool CH560 Digital Black')).not.toBe(7104);
+  });
+
   it('takes a part number written for another region as the one product it names', () => {
     // The catalog holds the RM750e's `-NA`/`-EU`/`-UK`/`-AU` codes, and the 990 PRO's `/AM`.
     expect(match('Ushqyes Corsair RM750e', { mpn: 'CP-9020262-WW' })).toMatchObject({ kind: 'matched', productId: 6005, method: 'mpn' });
@@ -457,6 +465,7 @@ describe('titles the way retailers write them', () => {
   it('reads a bundled supply’s rating and a wooden front as no colour of the case, but a wood edition as one', () => {
     expect(matchedId('NZXT H1 V2 Mini-ITX me PSU 750W SFX Gold dhe AIO 140mm - e zezë')).toBe(7055);
     expect(matchedId('Fractal Design North Charcoal Black TG Dark Tint Walnut Front ATX Mid Tower')).toBe(7021);
+    expect(matchedId('Fractal Design North Charcoal Black TG Dark Tint, ATX Mid-Tower, front walnut')).toBe(7021);
     expect(matchedId('Montech XR Wood White')).not.toBe(7095);
   });
 
