@@ -411,6 +411,8 @@ export const DESCRIPTIVE_IN: Partial<Record<Category, ReadonlySet<string>>> = {
   RAM: new Set(['expo', 'xmp', 'channel', 'overclocking']),
   PSU: new Set(['pcie5', 'cybenetics', 'atx', 'digital']),
   COOLING: new Set(['aio', 'heatsink', 'air']),
+  // No case is named for it: a case's `SFF` says what it is (`Terra … SFF Mini-ITX`), as a card's names a smaller card.
+  CASE: new Set(['sff']),
 };
 
 /** Words describing a category that shops add anywhere in a title (not only in front). */
