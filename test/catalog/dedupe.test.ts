@@ -125,6 +125,35 @@ describe('entries no shop title could tell apart', () => {
     expect(names.map((n) => Number(n.split(' ')[0]))).toEqual([8025, 32220, 28496, 28497]);
   });
 
+  it('are one product when the names differ only in words restating a fact both hold, or in two swapped letters of a long word', () => {
+    const board = (chipset: string, memorySlots: number) => ({ socket: 'AM4', chipset, formFactor: 'ATX', memoryType: 'DDR4', memorySlots, wifi: true });
+    const aio = (radiatorMm: number, color: string | null) => ({ type: 'aio', sockets: ['AM4'], radiatorMm, color, lighting: null });
+    const { merged, names } = merge([
+      entry(101, 'ASUS ROG Crosshair VII Hero (Wi-Fi)', 'MOTHERBOARD', board('X470', 4)),
+      entry(102, 'ASUS X470 ROG Crosshair VII Hero (Wi-Fi)', 'MOTHERBOARD', board('X470', 4)),
+      entry(201, 'MSI MAG B850 TOMAHAWK WIFI', 'MOTHERBOARD', { ...board('B850', 4), socket: 'AM5', memoryType: 'DDR5' }),
+      entry(202, 'MSI MAG B850 TOMAHWAK WIFI', 'MOTHERBOARD', { ...board('B850', 4), socket: 'AM5', memoryType: 'DDR5' }),
+      entry(301, 'bequiet Pure Loop 360', 'COOLING', aio(360, 'Black')),
+      entry(302, 'bequiet Pure Loop', 'COOLING', aio(360, null)),
+    ]);
+    expect(merged).toBe(3);
+    expect(names).toEqual(['101 ASUS ROG Crosshair VII Hero (Wi-Fi)', '201 MSI MAG B850 TOMAHAWK WIFI', '301 bequiet Pure Loop 360']);
+  });
+
+  it('keep apart names that differ in a letter the other lacks, another size or another rating, whatever the facts restate', () => {
+    const board = (memorySlots: number) => ({ socket: 'AM4', chipset: 'B550', formFactor: 'mATX', memoryType: 'DDR4', memorySlots, wifi: null });
+    const aio = (radiatorMm: number) => ({ type: 'aio', sockets: ['AM4'], radiatorMm, color: 'Black', lighting: null });
+    const { merged } = merge([
+      entry(101, 'MSI B550M PRO', 'MOTHERBOARD', board(2)),
+      entry(102, 'MSI PRO B550M-B', 'MOTHERBOARD', board(4)),
+      entry(201, 'bequiet Pure Loop 240', 'COOLING', aio(240)),
+      entry(202, 'bequiet Pure Loop 360', 'COOLING', aio(360)),
+      entry(301, 'CoolerMaster V750 SFX Gold', 'PSU', { ...psu, wattage: 750, formFactor: 'SFX' }),
+      entry(302, 'CoolerMaster V750 Gold', 'PSU', { ...psu, wattage: 750 }),
+    ]);
+    expect(merged).toBe(0);
+  });
+
   it('never merges two curated products: they were told apart by hand', () => {
     const { merged } = merge(
       [entry(101, 'Gigastone Black Game PRO DDR4 32GB (2x16GB) 3200MT/s CL16', 'RAM', kit), entry(102, 'Gigastone Game PRO DDR4 32GB (2x16GB) 3200MT/s CL16', 'RAM', kit)],

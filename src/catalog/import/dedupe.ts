@@ -159,6 +159,102 @@ function codeTwins(products: readonly CatalogProduct[]): [CatalogProduct, Catalo
 }
 
 /**
+ * Words of a name that restate a fact both records hold, as a name reads them: a board's
+ * chipset (`ASUS X470 ROG Crosshair VII Hero (Wi-Fi)`), a radiator's or a supply's size. Not
+ * `WIFI`: the source files Wi-Fi on boards sold without it.
+ */
+function restating(a: CatalogProduct, b: CatalogProduct): string[] {
+  const x = a.specs as unknown as Record<string, unknown>;
+  const y = b.specs as unknown as Record<string, unknown>;
+  const shared = (k: string) => (x[k] !== null && x[k] !== undefined && x[k] === y[k] ? x[k] : null);
+  const stated = a.category === 'MOTHERBOARD' ? shared('chipset') : a.category === 'COOLING' ? shared('radiatorMm') : a.category === 'PSU' ? shared('wattage') : null;
+  return stated === null ? [] : analyze(String(stated), a.category).tokens;
+}
+
+/**
+ * Facts outside the identity that still make two products of names this alike: the colour
+ * recorded, a card's memory (`GDDR6` and `GDDR6X` 3060 Ti) and `OC`, a supply's rating and form
+ * (`V750 SFX Gold` is not the ATX `V750 Gold`), a board's form factor and memory slots.
+ */
+function sameStated(a: CatalogProduct, b: CatalogProduct): boolean {
+  const x = a.specs as unknown as Record<string, unknown>;
+  const y = b.specs as unknown as Record<string, unknown>;
+  const [u, v] = [analyze(a.name, a.category).tokens, analyze(b.name, b.category).tokens];
+  const both = (w: string) => u.includes(w) === v.includes(w);
+  const memory = (ws: string[]) => ws.find((w) => /^gddr\d+x?$/.test(w)) ?? null;
+  const agree = (k: string) => x[k] === y[k];
+  const known = (k: string) => x[k] == null || y[k] == null || agree(k);
+  // The source records one kit as `Grey` and as `Grey/Black`, but also two kits so: only one colour is one product.
+  if (!known('color')) return false;
+  if (a.category === 'GPU') return both('oc') && memory(u) === memory(v);
+  if (a.category === 'PSU') return agree('efficiency') && agree('formFactor') && both('sfx');
+  if (a.category === 'MOTHERBOARD') return agree('formFactor') && known('memorySlots');
+  return true;
+}
+
+/** A long word spelled with two letters swapped (`TOMAHWAK`) reads as the same word: its letters, sorted. */
+const LONG_WORD = /^[a-z]{6,}$/;
+const spellingKey = (w: string) => (LONG_WORD.test(w) ? [...w].sort().join('') : w);
+
+/**
+ * The words that define a name as a variant, numbers included and each as often as the name
+ * has it (`B550M-B` is not `B550M`), in any order, less one of each word `drop` holds.
+ */
+function variantWords(profile: Profile | null, drop: readonly string[] = []): string {
+  if (!profile) return '';
+  const words = [...profile.keys, ...profile.telling, ...profile.extras].filter((w) => !/^gddr|^hbm/.test(w));
+  for (const w of drop) {
+    const at = words.indexOf(w);
+    if (at >= 0) words.splice(at, 1);
+  }
+  return words.map(spellingKey).sort().join(' ');
+}
+
+/**
+ * Entries whose names differ only in words that restate a fact both hold, or in two swapped
+ * letters of a long word (`MSI MAG B850 TOMAHWAK WIFI`), are one product filed twice under names
+ * no title fits both of: a listing must carry every word of a name, so the check by listing
+ * cannot pair them. Their identity facts, the colours and years their names state and the
+ * codes their names carry (the chipset aside) must agree as for any twins.
+ */
+function restatedTwins(products: readonly CatalogProduct[]): [CatalogProduct, CatalogProduct][] {
+  const profiles = new Map(products.map((p) => [p, profileOf(p as Product)]));
+  // Grouped by what no restating word can change: brand, category and the words besides any the product's own facts could restate.
+  const loose = (p: CatalogProduct) => `${p.category}|${p.brand}|${variantWords(profiles.get(p)!, restating(p, p))}`;
+  const groups = new Map<string, CatalogProduct[]>();
+  for (const p of products) {
+    if (!profiles.get(p)) continue;
+    const key = loose(p);
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  const codesWithout = (p: CatalogProduct, drop: readonly string[]) =>
+    nameCodes(p)
+      .split(' ')
+      .filter((w) => w && w !== drop.join(''))
+      .join(' ');
+  const pairs: [CatalogProduct, CatalogProduct][] = [];
+  for (const group of groups.values()) {
+    for (let i = 0; i < group.length; i++) {
+      for (let j = i + 1; j < group.length; j++) {
+        const [a, b] = [group[i], group[j]];
+        const drop = restating(a, b);
+        if (
+          variantWords(profiles.get(a)!, drop) === variantWords(profiles.get(b)!, drop) &&
+          sameStated(a, b) &&
+          sameIdentity(a, b, true) &&
+          colours(a) === colours(b) &&
+          years(a) === years(b) &&
+          codesWithout(a, drop) === codesWithout(b, drop) &&
+          memoryAgrees(a, b)
+        )
+          pairs.push([a, b]);
+      }
+    }
+  }
+  return pairs;
+}
+
+/**
  * Merges the indistinguishable entries of `products` in place and points the id map's records
  * of a merged entry at the one that keeps its id; returns how many entries were merged away.
  */
@@ -189,6 +285,7 @@ export function mergeIndistinguishable(products: CatalogProduct[], curatedIds: R
     const [a, b] = [byId.get(keeper(p.id))!, byId.get(keeper(q.id))!];
     if (sameIdentity(a, b) && mainColour(a) !== null && mainColour(a) === mainColour(b)) join(p.id, q.id);
   }
+  for (const [p, q] of restatedTwins(products)) join(p.id, q.id);
   if (keeperOf.size === 0) return 0;
   for (const [gone] of keeperOf) {
     const from = byId.get(gone)!;
