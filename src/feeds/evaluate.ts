@@ -56,6 +56,10 @@ export const LABELLED_SETS = {
   'retail-6': 'test/feeds/retail-6.json',
   /** The fifth round's other half: held out. */
   'held-out-3': 'test/feeds/retail-heldout-3.json',
+  /** Half of a sixth blind round (561 titles by other hands, shop category words read as a feed's path), tuned on. */
+  'retail-7': 'test/feeds/retail-7.json',
+  /** The sixth round's other half: held out. */
+  'held-out-4': 'test/feeds/retail-heldout-4.json',
 } as const;
 export type LabelledSetName = keyof typeof LABELLED_SETS;
 export type ListingCategory = (typeof LISTING_CATEGORIES)[number];

@@ -7,8 +7,8 @@ import { projectRoot } from '../../src/paths.js';
 import { seedProducts } from './helpers.js';
 
 const sets = Object.fromEntries(Object.entries(LABELLED_SETS).map(([name, file]) => [name, readLabelled(path.join(projectRoot, file))])) as Record<LabelledSetName, LabelledEntry[]>;
-const tuned = [...sets.training, ...sets['training-2'], ...sets.retail, ...sets['retail-2'], ...sets['retail-3'], ...sets['retail-4'], ...sets['retail-5'], ...sets['retail-6']];
-const heldOut = [sets['held-out'], sets['held-out-2'], sets['held-out-3']];
+const tuned = [...sets.training, ...sets['training-2'], ...sets.retail, ...sets['retail-2'], ...sets['retail-3'], ...sets['retail-4'], ...sets['retail-5'], ...sets['retail-6'], ...sets['retail-7']];
+const heldOut = [sets['held-out'], sets['held-out-2'], sets['held-out-3'], sets['held-out-4']];
 const products = seedProducts();
 const byId = new Map(products.map((p) => [p.id, p]));
 const categoryOf = (e: LabelledEntry) => (e.truth !== null ? byId.get(e.truth)!.category : e.of!);
@@ -22,6 +22,7 @@ describe('the labelled listing sets', () => {
     expect(sets['held-out'].length).toBeGreaterThanOrEqual(400);
     expect(sets['held-out-2'].length).toBeGreaterThanOrEqual(250);
     expect(sets['held-out-3'].length).toBeGreaterThanOrEqual(250);
+    expect(sets['held-out-4'].length).toBeGreaterThanOrEqual(250);
     for (const [name, entries] of Object.entries(sets)) expect(new Set(entries.map((e) => lower(e.title))).size, name).toBe(entries.length);
     const seen = new Set(tuned.map((e) => lower(e.title)));
     for (const set of heldOut) {
@@ -103,13 +104,13 @@ describe.each(['training', 'retail'] as const)('matcher precision and recall on 
 });
 
 /** Precision and the attach counts that must not grow, for a set held to a measured level. */
-function expectLevel(result: Evaluation, level: { precision: number; recall: number; nearMissesAttached: number }) {
+function expectLevel(result: Evaluation, level: { precision: number; recall: number; nearMissesAttached: number; conditionsAttached?: number }) {
   const describeWrong = () => JSON.stringify(result.wrong.map((w) => w.title));
   expect(result.precision, describeWrong()).toBeGreaterThanOrEqual(level.precision);
   expect(result.recall).toBeGreaterThanOrEqual(level.recall);
   expect(result.nearMissesAttached, describeWrong()).toBeLessThanOrEqual(level.nearMissesAttached);
   expect(result.crossCategory).toBe(0);
-  expect(result.conditionsAttached).toBe(0);
+  expect(result.conditionsAttached).toBeLessThanOrEqual(level.conditionsAttached ?? 0);
 }
 
 /**
@@ -145,6 +146,10 @@ describe('matcher precision and recall on the sets once held out', () => {
 
   it('keeps retail-6 at its level: precision ≥ 0.99, recall ≥ 0.955, at most 1 near miss attached', () => {
     expectLevel(evaluateMatcher(products, sets['retail-6']), { precision: 0.99, recall: 0.955, nearMissesAttached: 1 });
+  });
+
+  it('keeps retail-7 at its level: precision ≥ 0.98, recall ≥ 0.93, no near miss attached', () => {
+    expectLevel(evaluateMatcher(products, sets['retail-7']), { precision: 0.98, recall: 0.93, nearMissesAttached: 0 });
   });
 });
 
@@ -192,6 +197,26 @@ describe('matcher precision and recall on the second held-out set', () => {
 describe('matcher precision and recall on the third held-out set', () => {
   it('keeps its measured level: precision ≥ 0.975, recall ≥ 0.945, at most 3 near misses attached, none across categories', () => {
     expectLevel(evaluateMatcher(products, sets['held-out-3']), { precision: 0.975, recall: 0.945, nearMissesAttached: 3 });
+  });
+});
+
+/**
+ * The fourth held-out set: half of a sixth blind round (640 titles by other hands, 80 per
+ * category, the shop's own category words in the feed's category field, read as a feed's path
+ * is; 561 after dropping the titles an earlier set held), split by a hash of the title. The round
+ * scored blind at precision 0.918, recall 0.921, 2 of 122 near misses and 1 of 48 used or
+ * bundled listings attached, none across categories; 24 of its 27 wrong attaches were titles its
+ * writers called ambiguous where the sets' labelling rules name one entry (a CPU that states
+ * neither box nor tray is the boxed one, no colour names the black entry, no qualifier the plain
+ * sibling). Relabelled by those rules (18 titles, both halves), the round scored 0.961 and 0.922,
+ * this half 0.952, 0.929, 2 of 65 near misses and 1 of 29 used or bundled listings (its one
+ * such attach in the round). Three ambiguous titles became positives when the catalog merged the
+ * entries filed twice that they fitted. After tuning on the other half (`retail-7`) only its
+ * totals were read, so the listing attached stays unread and allowed here.
+ */
+describe('matcher precision and recall on the fourth held-out set', () => {
+  it('keeps its measured level: precision ≥ 0.955, recall ≥ 0.925, at most 2 near misses and 1 condition attached, none across categories', () => {
+    expectLevel(evaluateMatcher(products, sets['held-out-4']), { precision: 0.955, recall: 0.925, nearMissesAttached: 2, conditionsAttached: 1 });
   });
 });
 
