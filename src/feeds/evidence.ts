@@ -69,15 +69,21 @@ const CODE_JOIN = /[A-Za-z0-9][-/.][A-Za-z0-9]/;
 const codeWordsOf = new WeakMap<Profile, string[][]>();
 function codeWords(p: Profile): string[][] {
   let found = codeWordsOf.get(p);
-  if (!found) codeWordsOf.set(p, (found = p.product.mpns.filter((m) => CODE_JOIN.test(m)).map((m) => analyze(m, p.product.category).tokens).filter((ws) => ws.length > 1)));
+  if (!found)
+    codeWordsOf.set(
+      p,
+      (found = p.product.mpns
+        .filter((m) => CODE_JOIN.test(m))
+        .map((m) => analyze(m, p.product.category).tokens)
+        .filter((ws) => ws.length > 1)),
+    );
   return found;
 }
 
 /** Where the listing spells one of the product's part numbers word by word: those words are the code's, not another edition's. */
 function spelledCode(p: Profile, tokens: readonly string[]): Set<number> {
   const at = new Set<number>();
-  for (const code of codeWords(p))
-    for (let i = 0; i + code.length <= tokens.length; i++) if (code.every((w, k) => tokens[i + k] === w)) code.forEach((_, k) => at.add(i + k));
+  for (const code of codeWords(p)) for (let i = 0; i + code.length <= tokens.length; i++) if (code.every((w, k) => tokens[i + k] === w)) code.forEach((_, k) => at.add(i + k));
   return at;
 }
 

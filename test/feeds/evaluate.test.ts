@@ -7,7 +7,17 @@ import { projectRoot } from '../../src/paths.js';
 import { seedProducts } from './helpers.js';
 
 const sets = Object.fromEntries(Object.entries(LABELLED_SETS).map(([name, file]) => [name, readLabelled(path.join(projectRoot, file))])) as Record<LabelledSetName, LabelledEntry[]>;
-const tuned = [...sets.training, ...sets['training-2'], ...sets.retail, ...sets['retail-2'], ...sets['retail-3'], ...sets['retail-4'], ...sets['retail-5'], ...sets['retail-6'], ...sets['retail-7']];
+const tuned = [
+  ...sets.training,
+  ...sets['training-2'],
+  ...sets.retail,
+  ...sets['retail-2'],
+  ...sets['retail-3'],
+  ...sets['retail-4'],
+  ...sets['retail-5'],
+  ...sets['retail-6'],
+  ...sets['retail-7'],
+];
 const heldOut = [sets['held-out'], sets['held-out-2'], sets['held-out-3'], sets['held-out-4']];
 const products = seedProducts();
 const byId = new Map(products.map((p) => [p.id, p]));
