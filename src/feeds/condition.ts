@@ -3,7 +3,8 @@ import { NOT_A_COMPONENT_WORDS } from './vocabulary.js';
 
 /**
  * Listings that name a real part but are not an offer for it new and alone: used,
- * refurbished, open-box or damaged items, bundles (`+ game`, `me lojë`, `kit with cooler`),
+ * refurbished, open-box or damaged items (in the languages of the shops that sell here:
+ * Albanian, English, German, Italian, Spanish, French, Polish, Hungarian, the Yugoslav ones), bundles (`+ game`, `me lojë`, `kit with cooler`),
  * and things that are not one component at all (a laptop, a complete PC, a mouse, a case
  * fan, a cable). They go to the review list with the reason and never become offers.
  * A component named with its category word (`Kuti kompjuteri …`) is still a component.
@@ -17,10 +18,19 @@ export interface Condition {
 }
 
 const PATTERNS: readonly [ConditionCode, RegExp][] = [
-  ['refurbished', /\b(?:refurbished|refurb|renewed|reconditioned|(?:i |e )?rinovuar|ri[\s-]?kondicionuar|rikondicionuar|obnovljen\w*|generaluberholt)\b/],
-  ['used', /\b(?:used|(?:i |e |te )?perdorur[ae]?|second[\s-]?hand|pre[\s-]?owned|polovn\w*|koriscen\w*|b[\s-]?stock|b[\s-]?ware|ex[\s-]?demo|demo|gebraucht\w*)\b/],
+  [
+    'refurbished',
+    /\b(?:refurbished|refurb|renewed|reconditioned|(?:i |e )?rinovuar|ri[\s-]?kondicionuar|rikondicionuar|obnovljen\w*|generaluberholt|ricondizionat[oaie]|rigenerat[oaie]|reacondicionad[oa]s?|reconditionnee?s?|odnowion[yae]|felujitott)\b/,
+  ],
+  [
+    'used',
+    /\b(?:used|(?:i |e |te )?perdorur[ae]?|second[\s-]?hand|pre[\s-]?owned|polovn\w*|koriscen\w*|b[\s-]?stock|b[\s-]?ware|ex[\s-]?demo|demo|gebraucht\w*|usat[oaie]|usad[oa]s?|d occasion|uzywan[yae]|rabljen\w*|hasznalt)\b/,
+  ],
   ['open_box', /\b(?:open[\s-]?box|kuti e hapur|ex[\s-]?display|returned|(?:i |e )?kthyer|outlet)\b/],
-  ['damaged', /\b(?:damaged|defekt\w*|(?:i |e )?demtuar|broken|for parts|per pjese)\b/],
+  [
+    'damaged',
+    /\b(?:damaged|defekt\w*|(?:i |e )?demtuar|broken|for parts|per pjese|difettos[oaie]|per ricambi|danneggiat[oaie]|defectuos[oa]s?|defectueux|pour pieces|uszkodzon[yae]|na czesci|ostecen\w*|neispravan\w*|hibas)\b/,
+  ],
   ['bundle', /\b(?:bundle|combo|pako|paket[e]?|me loje|me lojen|game code|promo code)\b/],
 ];
 
