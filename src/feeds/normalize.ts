@@ -58,6 +58,10 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\b802\.11\s?[a-z]+\b/g, ' '],
   [/\bwi[\s-]?fi[\s-]?([67])(e?)\b/g, ' wifi wifi$1$2 '],
   [/\bwi-fi\b|\bwi fi\b|\bwireless\b/g, ' wifi '],
+  // `TOMAHAWKWIFI`: a board's Wi-Fi glued to a line word of four letters or more.
+  [/\b([a-z]{4,})wifi\b/g, ' $1 wifi '],
+  // `4.8GHz Max Boost`, `Max Turbo`: the clock a processor or card reaches, not a `Max` edition.
+  [/\bmax\.?\s+(?=(?:boost|turbo)\b)/g, ' '],
   // ASRock's `HDV/M.2` and `H/M.2+` boards are SKUs of their own beside the `HDV` and `H`: glued
   // to the model by a slash, `M.2` is a model word (`mtwo`), not the slot every board lists.
   [/(?<=[a-z0-9])\/m\.2\+/g, ' mtwoplus '],

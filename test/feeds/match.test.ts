@@ -550,6 +550,14 @@ describe('titles the way retailers write them', () => {
     expect(match('MSI PRO X670E-P WIFI')).toMatchObject({ kind: 'unmatched' });
   });
 
+  it('reads Wi-Fi glued to a board’s line word, and a processor’s `Max Boost` as its clock, not a `Max` edition', () => {
+    expect(matchedId('MSI MAG B860 TOMAHAWKWIFI LGA1851 ATX')).toBe(3171);
+    expect(matchedId('AMD Ryzen 9 5900X 12-Core 3.7GHz (4.8GHz Max Boost) AM4')).toBe(1023);
+    expect(matchedId('Intel Core i7-14700K 20 Cores up to 5.6GHz Max Turbo')).toBe(1103);
+    // `Max` naming a product still does (`B850 TOMAHAWK MAX WIFI` is not the plain board).
+    expect(matchedId('MSI MAG B850 TOMAHAWK MAX WIFI')).not.toBe(20897);
+  });
+
   it('reads a shop’s section in front of a title as no word of the part (`Komponentë PC - …`)', () => {
     expect(matchedId('Komponentë PC - MSI MAG B650 TOMAHAWK WIFI')).toBe(3052);
     expect(matchedId('PC Components | Samsung 990 PRO 2TB')).toBe(5002);
