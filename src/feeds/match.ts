@@ -235,6 +235,12 @@ function candidates(listing: Listing, titles: TitleIndex): Profile[] {
   return out;
 }
 
+/** Whether a title cut at `cut` may have gone on into one of `p`'s colours: always, unless `cut` starts a colour word. */
+function mayBeCutColour(cut: string, p: Profile): boolean {
+  const started = [...COLOR_WORDS].filter(([word]) => word.startsWith(cut)).map(([, colour]) => colour);
+  return started.length === 0 || started.some((c) => p.colors?.has(c));
+}
+
 const against = (f: Fit) => [...f.evidence.conflicts, ...f.evidence.gaps];
 
 /** Whether the cut falls where the title names the model (its head), not in a description after it. */
@@ -309,8 +315,9 @@ function byTitle(listing: Listing, index: CatalogIndex): MatchResult {
   });
   if (decision.kind === 'one') {
     const { fit, tieBroken } = decision;
-    // A cut title may have lost the colour of a product it otherwise names (`… 32GB (2x16GB) DDR4 3200M…` of a White kit).
-    const colourCut = listing.cut === null ? [] : weighed.filter((f) => f !== fit && onlyColourUnsaid(f.evidence)).map((f) => f.profile);
+    // A cut title may have lost the colour of a product it otherwise names (`… 32GB (2x16GB) DDR4 3200M…` of a White kit),
+    // unless what is left of the word starts only the colours of the product it fits (`…, Bla` is no White case).
+    const colourCut = listing.cut === null ? [] : weighed.filter((f) => f !== fit && onlyColourUnsaid(f.evidence) && mayBeCutColour(listing.cut!, f.profile)).map((f) => f.profile);
     const completed = [...completions(listing, index.titles()), ...colourCut].filter((p) => p !== fit.profile);
     if (completed.length > 0 || (cutInModel(listing, fit.profile) && index.titles().extending(fit.profile).size > 0)) {
       const ids = sortedIds([fit.profile.product.id, ...completed.map((p) => p.product.id)]);

@@ -271,6 +271,9 @@ describe('title matching', () => {
     expect(match('Kartë Grafike ASUS TUF Gaming GeForce RTX 4070 SUP')).toMatchObject({ kind: 'ambiguous', reason: expect.stringMatching(/cut short at "sup…"/) });
     expect(match('Zotac GAMING GeForce RTX 4060 8GB Twin Edge OC Whi')).toMatchObject({ kind: 'ambiguous' });
     expect(match('Corsair Vengeance RGB PRO 32GB (2x16GB) DDR4 3200M')).toMatchObject({ kind: 'ambiguous', candidates: [4034, 4035] });
+    // What is left of a colour word starts only the colour it names: `Bla` is no White case.
+    expect(matchedId('Corsair 3000D AIRFLOW Mid-Tower PC Case, Bla')).toBe(7059);
+    expect(match('Corsair 3000D AIRFLOW Mid-Tower PC Case, Whi')).toMatchObject({ kind: 'ambiguous' });
     // Whole words stay whole: a latency written `C36`, a memory type spaced, a short title.
     expect(matchedId('Corsair Vengeance RGB 32GB (2x16GB) DDR5 5600MHz C36')).toBe(4016);
     expect(matchedId('ASUS Dual GeForce RTX 4070 OC 12GB GDDR 6X')).toBe(2046);
