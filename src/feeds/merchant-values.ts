@@ -67,20 +67,29 @@ export function availabilityOf(raw: string): Parsed<'in_stock' | 'out_of_stock'>
 /**
  * Words that name one of the catalog's categories in a shop's category path, folded: the
  * languages of the shops that sell into Kosovo (Albanian, English, German, Italian, French,
- * Polish and the Yugoslav ones).
+ * Polish, Hungarian and the Yugoslav ones).
  */
 const CATEGORY_PATH_WORDS: readonly [RegExp, Category][] = [
-  [/\b(?:processors?|procesor[eiy]?|prozessor(?:en)?|processori|processeurs?|cpus?)\b/, 'CPU'],
+  [/\b(?:processors?|procesor[eiy]?|prozessor(?:en)?|processori|processeurs?|processzor|cpus?)\b/, 'CPU'],
   [
-    /\b(?:video|graphics?) cards?\b|\bkart[ae]l?[ae]? grafike\b|\bgpus?\b|\bvga\b|\bgrafikkarten?\b|\bkart[ay] graficzn[ae]\b|\bschede? video\b|\bcartes? graphiques?\b|\bgraficke kartice\b|\bgraficka kartica\b/,
+    /\b(?:video|graphics?) cards?\b|\bkart[ae]l?[ae]? grafike\b|\bgpus?\b|\bvga\b|\bgrafikkarten?\b|\bkart[ay] graficzn[ae]\b|\bschede? video\b|\bcartes? graphiques?\b|\bgraficke kartice\b|\bgraficka kartica\b|\bvideokartya\b/,
     'GPU',
   ],
-  [/\bmotherboards?\b|\bmainboards?\b|\bpllak[ae] ame\b|\bmaticn[ae] ploc[ae]\b|\bschede? madri\b|\bscheda madre\b|\bplyt[ay] glown[ae]\b|\bcartes? meres?\b/, 'MOTHERBOARD'],
+  [
+    /\bmotherboards?\b|\bmainboards?\b|\bpllak[ae] ame\b|\bmaticn[ae] ploc[ae]\b|\bschede? madri\b|\bscheda madre\b|\bplyt[ay] glown[ae]\b|\bcartes? meres?\b|\balaplap\b|\b(?:server |workstation )?boards?\b/,
+    'MOTHERBOARD',
+  ],
   [/\b(?:desktop )?memory\b|\bmemorie\b|\bram\b|\barbeitsspeicher\b|\bpamiec\b|\bmemorija\b|\bmemoire\b/, 'RAM'],
   [/\bssds?\b|\bhdds?\b|\bhard (?:disk|drive)s?\b|\bsolid state drives?\b|\bdisqe\b|\bdisk(?:u|et|ovi)?\b|\bfestplatten?\b|\bdyski?\b/, 'STORAGE'],
-  [/\bpower suppl(?:y|ies)\b|\bpsus?\b|\bushqyes\w*\b|\bfurnizues\w*\b|\bnjesi furnizimi\b|\bnetzteile?\b|\balimentator[ei]\b|\balimentations?\b|\bzasilacz[ea]?\b|\bnapajanj[ae]\b/, 'PSU'],
+  [
+    /\bpower suppl(?:y|ies)\b|\bpsus?\b|\bushqyes\w*\b|\bfurnizues\w*\b|\bnjesi furnizimi\b|\bnetzteile?\b|\balimentator[ei]\b|\balimentations?\b|\bzasilacz[ea]?\b|\bnapajanj[ae]\b|\btapegyseg\b/,
+    'PSU',
+  ],
   [/\b(?:computer |pc[ -])?(?:cases?|gehause)\b|\bkuti\w*\b|\bkas[ae]\b|\bchassis\b|\bobudow[ay]\b|\bkucist[ae]\b|\bboitiers?\b/, 'CASE'],
-  [/\b(?:cpu )?coolers?\b|\bftohes\w*\b|\bftohje\b|\bcooling\b|\w*kuhler\b|\w*kuhlung\b|\baio\b|\bchlodzenie\b|\bhladenje\b|\bdissipator[ei]\b|\brefroidissement\b/, 'COOLING'],
+  [
+    /\b(?:cpu )?coolers?\b|\bftohes\w*\b|\bftohje\b|\bcooling\b|\w*kuhler\b|\w*kuhlung\b|\baio\b|\bchlodzenie\b|\bhladenje\b|\bdissipator[ei]\b|\brefroidissement\b|\bhladnja(?:k|ci)\b|\bhuto\b/,
+    'COOLING',
+  ],
 ];
 
 /**

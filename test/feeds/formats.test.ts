@@ -79,6 +79,10 @@ describe('merchant values', () => {
       ['Kühlung > Wasserkühlung', 'COOLING'],
       ['Vodeno hlađenje', 'COOLING'],
       ['Chłodzenie CPU', 'COOLING'],
+      ['Hladnjak za procesor', 'COOLING'],
+      ['Hűtő', 'COOLING'],
+      ['Alkatrészek > Tápegység', 'PSU'],
+      ['Server/Workstation Boards', 'MOTHERBOARD'],
     ];
     for (const [path, category] of paths) expect(categoryFromPath(path), path).toBe(category);
   });
