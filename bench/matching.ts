@@ -1,5 +1,5 @@
 /**
- * npm run bench:matching [-- --set training|training-2|retail|retail-2|retail-3|retail-4|held-out|retail-5|held-out-2|retail-6|held-out-3|retail-7|held-out-4|all] [--catalog <dir>] [--verbose]
+ * npm run bench:matching [-- --set training|training-2|retail|retail-2|retail-3|retail-4|held-out|retail-5|held-out-2|retail-6|held-out-3|retail-7|held-out-4|retail-8|held-out-5|all] [--catalog <dir>] [--verbose]
  *
  * The listing matcher scored on the labelled titles: precision, recall, near-miss attach
  * rate and cross-category attaches, overall and per category, for each labelled set

@@ -60,6 +60,10 @@ export const LABELLED_SETS = {
   'retail-7': 'test/feeds/retail-7.json',
   /** The sixth round's other half: held out. */
   'held-out-4': 'test/feeds/retail-heldout-4.json',
+  /** Half of a seventh blind round, written to the sets' labelling rules, tuned on. */
+  'retail-8': 'test/feeds/retail-8.json',
+  /** The seventh round's other half: held out. */
+  'held-out-5': 'test/feeds/retail-heldout-5.json',
 } as const;
 export type LabelledSetName = keyof typeof LABELLED_SETS;
 export type ListingCategory = (typeof LISTING_CATEGORIES)[number];

@@ -33,6 +33,7 @@ describe('the labelled listing sets', () => {
     expect(sets['held-out-2'].length).toBeGreaterThanOrEqual(250);
     expect(sets['held-out-3'].length).toBeGreaterThanOrEqual(250);
     expect(sets['held-out-4'].length).toBeGreaterThanOrEqual(250);
+    expect(sets['held-out-5'].length).toBeGreaterThanOrEqual(250);
     for (const [name, entries] of Object.entries(sets)) expect(new Set(entries.map((e) => lower(e.title))).size, name).toBe(entries.length);
     const seen = new Set(tuned.map((e) => lower(e.title)));
     for (const set of heldOut) {
@@ -161,6 +162,10 @@ describe('matcher precision and recall on the sets once held out', () => {
   it('keeps retail-7 at its level: precision ≥ 0.98, recall ≥ 0.93, no near miss attached', () => {
     expectLevel(evaluateMatcher(products, sets['retail-7']), { precision: 0.98, recall: 0.93, nearMissesAttached: 0 });
   });
+
+  it('keeps retail-8 at its level: precision ≥ 0.965, recall ≥ 0.96, no near miss attached', () => {
+    expectLevel(evaluateMatcher(products, sets['retail-8']), { precision: 0.965, recall: 0.96, nearMissesAttached: 0 });
+  });
 });
 
 /**
@@ -227,6 +232,22 @@ describe('matcher precision and recall on the third held-out set', () => {
 describe('matcher precision and recall on the fourth held-out set', () => {
   it('keeps its measured level: precision ≥ 0.955, recall ≥ 0.925, at most 2 near misses and 1 condition attached, none across categories', () => {
     expectLevel(evaluateMatcher(products, sets['held-out-4']), { precision: 0.955, recall: 0.925, nearMissesAttached: 2, conditionsAttached: 1 });
+  });
+});
+
+/**
+ * The fifth held-out set: half of a seventh blind round (640 titles by other hands, written to
+ * the sets' labelling rules, which the writers were given this time; 544 after dropping the
+ * titles an earlier set held), split by a hash of the title. The round scored blind at
+ * precision 0.966, recall 0.932, 2 of 115 near misses and 3 of 50 used or damaged listings
+ * attached (Italian `ricondizionato`, `difettoso`), none across categories, no positive on a
+ * wrong product; one near miss the catalog carries relabelled. This half scored 0.982, 0.927,
+ * 2 of 51 near misses and no condition attached. After tuning on the other half (`retail-8`)
+ * only its totals were read.
+ */
+describe('matcher precision and recall on the fifth held-out set', () => {
+  it('keeps its measured level: precision ≥ 0.98, recall ≥ 0.925, at most 2 near misses attached, none across categories', () => {
+    expectLevel(evaluateMatcher(products, sets['held-out-5']), { precision: 0.98, recall: 0.925, nearMissesAttached: 2 });
   });
 });
 
