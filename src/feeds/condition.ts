@@ -4,9 +4,10 @@ import { NOT_A_COMPONENT_WORDS } from './vocabulary.js';
 /**
  * Listings that name a real part but are not an offer for it new and alone: used,
  * refurbished, open-box or damaged items (in the languages of the shops that sell here:
- * Albanian, English, German, Italian, Spanish, French, Polish, Hungarian, the Yugoslav ones), bundles (`+ game`, `me lojë`, `kit with cooler`),
- * and things that are not one component at all (a laptop, a complete PC, a mouse, a case
- * fan, a cable). They go to the review list with the reason and never become offers.
+ * Albanian, English, German, Italian, Spanish, French, Polish, Hungarian, the Yugoslav ones),
+ * bundles (`+ game`, `me lojë`, `kit with cooler`), and things that are not one component
+ * at all (a laptop, a complete PC, a mouse, a case fan, a cable). They go to the review list
+ * with the reason and never become offers.
  * A component named with its category word (`Kuti kompjuteri …`) is still a component.
  */
 

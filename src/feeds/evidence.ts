@@ -58,7 +58,6 @@ const LIGHTING = new Set(['rgb', 'argb', 'drgb']);
 /** A partner card's fan count (`2X`, `3X`): Windforce 2X and Windforce 3X are two cards. */
 const FAN_COUNT = /^[2-4]x$/;
 
-/** Words of the listing that name another edition or version than the product's. */
 /**
  * The words each of a product's part numbers reads as, when it reads as several (`GP-UD850GM
  * PG5`: `gp ud850gm pg5`). Only codes joined as codes are (`-`, `/`, `.` between letters and
@@ -87,6 +86,7 @@ function spelledCode(p: Profile, tokens: readonly string[]): Set<number> {
   return at;
 }
 
+/** Words of the listing that name another edition or version than the product's. */
 function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identified: boolean, codeInTitle: boolean): void {
   const category = p.product.category;
   const brandWords = p.brand?.split(' ') ?? [];

@@ -76,7 +76,7 @@ const CATEGORY_PATH_WORDS: readonly [RegExp, Category][] = [
     'GPU',
   ],
   [
-    /\bmotherboards?\b|\bmainboards?\b|\bpllak[ae] ame\b|\bmaticn[ae] ploc[ae]\b|\bschede? madri\b|\bscheda madre\b|\bplyt[ay] glown[ae]\b|\bcartes? meres?\b|\balaplap\b|\b(?:server |workstation )?boards?\b/,
+    /\bmotherboards?\b|\bmainboards?\b|\bpllak[ae] ame\b|\bmaticn[ae] ploc[ae]\b|\bschede? madri\b|\bscheda madre\b|\bplyt[ay] glown[ae]\b|\bcartes? meres?\b|\balaplap\b|\bboards?\b/,
     'MOTHERBOARD',
   ],
   [/\b(?:desktop )?memory\b|\bmemorie\b|\bram\b|\barbeitsspeicher\b|\bpamiec\b|\bmemorija\b|\bmemoire\b/, 'RAM'],

@@ -411,7 +411,7 @@ export const DESCRIPTIVE_IN: Partial<Record<Category, ReadonlySet<string>>> = {
   RAM: new Set(['expo', 'xmp', 'channel', 'overclocking']),
   PSU: new Set(['pcie5', 'cybenetics', 'atx', 'digital']),
   COOLING: new Set(['aio', 'heatsink', 'air']),
-  // No case is named for it: a case's `SFF` says what it is (`Terra … SFF Mini-ITX`), as a card's names a smaller card.
+  // No case is named for it: a case's `SFF` says what it is (`Terra … SFF Mini-ITX`); on a card it names a smaller card.
   CASE: new Set(['sff']),
 };
 
