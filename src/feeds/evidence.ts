@@ -150,8 +150,10 @@ function editions(p: Profile, l: Listing, index: TitleIndex, e: Evidence, identi
     return sibling(t) || lineWord(t) || anywhere(t, i) || (!explained(t) && names(t, i));
   };
   if (lit && tokens.some((t) => LIGHTING.has(t) && !own(t))) agree(e, 'lighting');
-  const code = spelledCode(p, tokens);
-  const extra = tokens.filter((t, i) => !own(t) && !ownChipset(i) && !code.has(i) && counts(t, i));
+  const counted = tokens.map((t, i) => !own(t) && !ownChipset(i) && counts(t, i));
+  // Read the product's codes only when a word counts against it: most fits have none.
+  const code = counted.includes(true) ? spelledCode(p, tokens) : new Set<number>();
+  const extra = tokens.filter((_, i) => counted[i] && !code.has(i));
   for (const t of new Set(extra)) conflict(e, `"${t}" names another edition`);
   // `EVA-02 Edition`, `Sakura Limited Edition`: a name the product lacks, just before `Edition`.
   tokens.forEach((t, i) => {
