@@ -115,13 +115,13 @@ describe.each(['training', 'retail'] as const)('matcher precision and recall on 
 });
 
 /** Precision and the attach counts that must not grow, for a set held to a measured level. */
-function expectLevel(result: Evaluation, level: { precision: number; recall: number; nearMissesAttached: number; conditionsAttached?: number }) {
+function expectLevel(result: Evaluation, level: { precision: number; recall: number; nearMissesAttached: number }) {
   const describeWrong = () => JSON.stringify(result.wrong.map((w) => w.title));
   expect(result.precision, describeWrong()).toBeGreaterThanOrEqual(level.precision);
   expect(result.recall).toBeGreaterThanOrEqual(level.recall);
   expect(result.nearMissesAttached, describeWrong()).toBeLessThanOrEqual(level.nearMissesAttached);
   expect(result.crossCategory).toBe(0);
-  expect(result.conditionsAttached).toBeLessThanOrEqual(level.conditionsAttached ?? 0);
+  expect(result.conditionsAttached).toBe(0);
 }
 
 /**
@@ -226,12 +226,13 @@ describe('matcher precision and recall on the third held-out set', () => {
  * sibling). Relabelled by those rules (18 titles, both halves), the round scored 0.961 and 0.922,
  * this half 0.952, 0.929, 2 of 65 near misses and 1 of 29 used or bundled listings (its one
  * such attach in the round). Three ambiguous titles became positives when the catalog merged the
- * entries filed twice that they fitted. After tuning on the other half (`retail-7`) only its
- * totals were read, so the listing attached stays unread and allowed here.
+ * entries filed twice that they fitted. After tuning on the other half (`retail-7`) and on the
+ * seventh round's tuned half only its totals were read; the used listing it had attached, never
+ * read, no longer attaches since conditions are read in more languages.
  */
 describe('matcher precision and recall on the fourth held-out set', () => {
-  it('keeps its measured level: precision ≥ 0.955, recall ≥ 0.925, at most 2 near misses and 1 condition attached, none across categories', () => {
-    expectLevel(evaluateMatcher(products, sets['held-out-4']), { precision: 0.955, recall: 0.925, nearMissesAttached: 2, conditionsAttached: 1 });
+  it('keeps its measured level: precision ≥ 0.96, recall ≥ 0.925, at most 2 near misses attached, none across categories', () => {
+    expectLevel(evaluateMatcher(products, sets['held-out-4']), { precision: 0.96, recall: 0.925, nearMissesAttached: 2 });
   });
 });
 
