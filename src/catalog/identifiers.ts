@@ -51,11 +51,11 @@ export interface CleanIdentifiers {
 }
 
 /**
- * ASUS's 90-codes (`90YV0JH0-M0NA00`, `90MB1BV0-M0AAY0`), which the source sometimes glues
- * to the model code or name before them or to each other (`DUAL-RTX4060TI-O16G90YV0JH0-M0NA00`,
- * `PRIME A520M-E90MB1510-M0EAY0`).
+ * ASUS's 90-codes (`90YV0JH0-M0NA00`, `90MB1BV0-M0AAY0`) and ASRock's (`90-MXB5R0-A0UAYZ`),
+ * which the source sometimes glues to the model code or name before them or to each other
+ * (`DUAL-RTX4060TI-O16G90YV0JH0-M0NA00`, `PRIME A520M-E90MB1510-M0EAY0`, `X399 Taichi90-MXB5R0-A0UAYZ`).
  */
-export const ASUS_CODE = /90[A-Z]{2}[0-9A-Z]{4}-M[0-9A-Z]{5}/gi;
+export const MAKER_CODE = /90[A-Z]{2}[0-9A-Z]{4}-M[0-9A-Z]{5}|90-MX[0-9A-Z]{4}-[0-9A-Z]{6,7}/gi;
 
 /** Record keys and content hashes the source left in the part-number list (`bae4069d-f79a-…`, `LSE-0A3F8999…`). */
 const NOT_A_PART_NUMBER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$|[0-9A-F]{24,}/i;
@@ -69,12 +69,12 @@ const ONLY_A_SIZE = /^(?:\d{2,5}\s*GB?|\d{1,2}(?:[.,]\d{1,2})?\s*TB?|(?:[1-9]\d{
 
 /**
  * One cell of the source's list as the codes it holds: alternatives written as
- * `A (or) B` or `A, B`, glued ASUS codes apart, an editor's `dup` mark dropped.
+ * `A (or) B` or `A, B`, glued ASUS and ASRock codes apart, an editor's `dup` mark dropped.
  */
 export function splitCell(cell: string): string[] {
   return cell
     .split(/\s{2,}|\n|\s+\(or\)\s+|,\s+/i)
-    .flatMap((piece) => piece.replace(ASUS_CODE, (code, at: number) => `${at > 0 ? '\n' : ''}${code}\n`).split('\n'))
+    .flatMap((piece) => piece.replace(MAKER_CODE, (code, at: number) => `${at > 0 ? '\n' : ''}${code}\n`).split('\n'))
     .map((piece) => piece.replace(/\s+dup$/i, ''));
 }
 

@@ -75,6 +75,8 @@ describe('identifiers', () => {
 
   it('takes apart cells that hold several codes and drops what is no part number', () => {
     expect(cleanPartNumbers(['DUAL-RTX4060TI-A16G90YV0JH7-M0AA0090YV0JH7-M0NA00'], 'ASUS').mpns).toEqual(['DUAL-RTX4060TI-A16G', '90YV0JH7-M0AA00', '90YV0JH7-M0NA00']);
+    // ASRock's 90-codes, six or seven characters after the second hyphen, glued to the model the same way.
+    expect(cleanPartNumbers(['X399 Taichi90-MXB5R0-A0UAYZ', '90-MXBPX0-A0UAYAZ'], 'ASRock').mpns).toEqual(['90-MXB5R0-A0UAYZ', '90-MXBPX0-A0UAYAZ', 'X399 Taichi']);
     expect(cleanPartNumbers(['730143313797 (or) 100-000000651', 'BX80768265F dup'], 'AMD')).toEqual({ mpns: ['100-000000651', 'BX80768265F'], gtin: '730143313797' });
     expect(cleanPartNumbers(['S12II 620 BRONZE, SS-620GB'], 'Seasonic').mpns).toEqual(['SS-620GB', 'S12II 620 BRONZE']);
     expect(cleanPartNumbers(['7D91-003R', 'bae4069d-f79a-4528-bb04-adc0f1bed811', 'LSE-0A3F89993E5DFDA0A52DB0F63663A4E2'], 'MSI').mpns).toEqual(['7D91-003R']);

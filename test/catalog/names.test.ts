@@ -73,6 +73,20 @@ describe('board form factors', () => {
     expect(board('ASRock B650M PRO RS')).toMatchObject({ formFactor: 'mATX' });
     expect(board('ASRock B650 PRO RS')).toMatchObject({ formFactor: 'ATX' });
   });
+
+  it('drop the maker’s code the source glues to the end of a name', () => {
+    const named = (name: string) => {
+      const outcome = mapMotherboard({
+        category: 'MOTHERBOARD',
+        opendbId: 'c',
+        file: 'open-db/Motherboard/c.json',
+        data: { opendb_id: 'c', metadata: { name, manufacturer: 'ASRock', part_numbers: [name] }, socket: 'TR4', chipset: 'AMD X399', form_factor: 'ATX' },
+      });
+      return outcome.kind === 'product' ? [outcome.product.name, outcome.product.mpns[0]] : outcome.reason;
+    };
+    expect(named('ASRock X399 Taichi90-MXB5R0-A0UAYZ')).toEqual(['ASRock X399 Taichi', '90-MXB5R0-A0UAYZ']);
+    expect(named('ASRock AB350 Pro490-MXB510-A0UAYZ')).toEqual(['ASRock AB350 Pro4', '90-MXB510-A0UAYZ']);
+  });
 });
 
 describe('power supply names', () => {

@@ -163,8 +163,8 @@ describe('matcher precision and recall on the sets once held out', () => {
     expectLevel(evaluateMatcher(products, sets['retail-7']), { precision: 0.98, recall: 0.93, nearMissesAttached: 0 });
   });
 
-  it('keeps retail-8 at its level: precision ≥ 0.965, recall ≥ 0.96, no near miss attached', () => {
-    expectLevel(evaluateMatcher(products, sets['retail-8']), { precision: 0.965, recall: 0.96, nearMissesAttached: 0 });
+  it('keeps retail-8 at its level: precision ≥ 0.97, recall ≥ 0.96, no near miss attached', () => {
+    expectLevel(evaluateMatcher(products, sets['retail-8']), { precision: 0.97, recall: 0.96, nearMissesAttached: 0 });
   });
 });
 

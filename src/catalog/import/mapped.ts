@@ -1,4 +1,4 @@
-import { ASUS_CODE, cleanPartNumbers } from '../identifiers.js';
+import { cleanPartNumbers, MAKER_CODE } from '../identifiers.js';
 import type { Category, SpecsByCategory } from '../types.js';
 import { brandSpelling, tidy } from './naming.js';
 import { str, strings, type OpenDbRecord } from './opendb.js';
@@ -38,7 +38,7 @@ export function basics(record: OpenDbRecord): Basics | null {
   const ids = cleanPartNumbers(strings(record.data, 'metadata.part_numbers'), brand);
   // A part number glued into the name, or a shop's reference in brackets (`(116594)`,
   // `(tuf-gaming-b760m-plus-ii)`), is no word of the model.
-  return { brand, rawName: tidy(rawName.replace(ASUS_CODE, ' ').replace(SOURCE_REFERENCE, ' ')), mpns: ids.mpns, ean: ids.gtin };
+  return { brand, rawName: tidy(rawName.replace(MAKER_CODE, ' ').replace(SOURCE_REFERENCE, ' ')), mpns: ids.mpns, ean: ids.gtin };
 }
 
 /**
