@@ -237,7 +237,7 @@ function candidates(listing: Listing, titles: TitleIndex): Profile[] {
 
 /** Whether a title cut at `cut` may have gone on into one of `p`'s colours: always, unless `cut` starts a colour word. */
 function mayBeCutColour(cut: string, p: Profile): boolean {
-  const started = [...COLOR_WORDS].filter(([word]) => word.startsWith(cut)).map(([, colour]) => colour);
+  const started = COLOUR_NAMES.filter((word) => word.startsWith(cut)).map((word) => COLOR_WORDS.get(word)!);
   return started.length === 0 || started.some((c) => p.colors?.has(c));
 }
 

@@ -60,14 +60,18 @@ describe('board names the source writes its own way', () => {
 });
 
 describe('board form factors', () => {
+  /** An ASRock board record of the source, read by the board mapper. */
+  const asrockBoard = (name: string, socket: string, chipset: string, partNumbers: string[] = []) =>
+    mapMotherboard({
+      category: 'MOTHERBOARD',
+      opendbId: 'b',
+      file: 'open-db/Motherboard/b.json',
+      data: { opendb_id: 'b', metadata: { name, manufacturer: 'ASRock', part_numbers: partNumbers }, socket, chipset, form_factor: 'ATX' },
+    });
+
   it('take a micro-ATX board named `<chipset>M` for one when the source files it as ATX', () => {
     const board = (name: string) => {
-      const outcome = mapMotherboard({
-        category: 'MOTHERBOARD',
-        opendbId: 'b',
-        file: 'open-db/Motherboard/b.json',
-        data: { opendb_id: 'b', metadata: { name, manufacturer: 'ASRock', part_numbers: [] }, socket: 'AM5', chipset: 'AMD B650', form_factor: 'ATX' },
-      });
+      const outcome = asrockBoard(name, 'AM5', 'AMD B650');
       return outcome.kind === 'product' ? outcome.product.specs : outcome.reason;
     };
     expect(board('ASRock B650M PRO RS')).toMatchObject({ formFactor: 'mATX' });
@@ -76,12 +80,7 @@ describe('board form factors', () => {
 
   it('drop the maker’s code the source glues to the end of a name', () => {
     const named = (name: string) => {
-      const outcome = mapMotherboard({
-        category: 'MOTHERBOARD',
-        opendbId: 'c',
-        file: 'open-db/Motherboard/c.json',
-        data: { opendb_id: 'c', metadata: { name, manufacturer: 'ASRock', part_numbers: [name] }, socket: 'TR4', chipset: 'AMD X399', form_factor: 'ATX' },
-      });
+      const outcome = asrockBoard(name, 'TR4', 'AMD X399', [name]);
       return outcome.kind === 'product' ? [outcome.product.name, outcome.product.mpns[0]] : outcome.reason;
     };
     expect(named('ASRock X399 Taichi90-MXB5R0-A0UAYZ')).toEqual(['ASRock X399 Taichi', '90-MXB5R0-A0UAYZ']);

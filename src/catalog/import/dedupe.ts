@@ -227,6 +227,7 @@ function restatedTwins(products: readonly CatalogProduct[]): [CatalogProduct, Ca
     const key = loose(p);
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
+  // A name's codes are whole words (`x470`) where a name reads the restating fact as tokens (`x`, `470`).
   const codesWithout = (p: CatalogProduct, drop: readonly string[]) =>
     nameCodes(p)
       .split(' ')
